@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { CliError } from '../errors.js';
+import { emit, note } from '../output.js';
+import { collect, oneOf, parseCount } from '../parse.js';
+import { createProgress } from '../progress.js';
+
+interface BuildFlags {
+  deploymentType?: 'cloud' | 'client-hosted' | 'air-gapped';
+  siteUrl?: string;
+  path?: string[];
+  cacheDir?: string;
+  threads?: number;
+  maxWorkerHeap?: number;
+  json?: boolean;
+}
+
+interface DiagnosticLike {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/** `file:line: severity: message [code]`, the form editors and CI annotators pick up. */
+export function formatDiagnostic(d: DiagnosticLike): string {
+  const where = d.file
+    ? `${d.file}${d.line ? `:${d.line}` : ''}${d.line && d.column ? `:${d.column}` : ''}: `
+    : '';
+  return `${where}${d.severity}: ${d.message} [${d.code}]`;
+}
+
+export function registerBuildCommand(program: Command): void {
+  program
+    .command('build')
+    .description('build a site with the engine alone (no server)')
+    .argument('<src>', 'source folder (holds docs.json or mint.json)')
+    .argument('<out>', 'output folder')
+    .option(
+      '--deployment-type <type>',
+      'cloud, client-hosted or air-gapped (LECTERN_DEPLOYMENT_TYPE)',
+      oneOf(['cloud', 'client-hosted', 'air-gapped'] as const),
+    )
+    .option('--site-url <url>', 'public base URL, for canonical links and the sitemap')
+    .option('--path <page>', 'build only this page (repeatable)', collect)
+    .option('--cache-dir <dir>', 'reuse rendered pages between builds')
+    .option('--threads <n>', 'worker threads', parseCount)
+    .option(
+      '--max-worker-heap <mb>',
+      "cap on each worker thread's heap in MB (less memory, slower; default none)",
+      parseCount,
+    )
+    .option('--json', 'print the result as one JSON object')
+    .action(async (src: string, out: string, flags: BuildFlags) => {
+      const { buildSite } = await import('../../engine/index.js');
+      const deploymentType =
+        flags.deploymentType ??
+        (process.env.LECTERN_DEPLOYMENT_TYPE as BuildFlags['deploymentType']) ??
+        'cloud';
+      const progress = flags.json ? null : createProgress({ label: 'Building', unit: 'pages' });
+      let result;
+      try {
+        result = await buildSite({
+          srcDir: path.resolve(src),
+          outDir: path.resolve(out),
+          deploymentType,
+          siteUrl: flags.siteUrl,
+          paths: flags.path,
+          cacheDir: flags.cacheDir ? path.resolve(flags.cacheDir) : undefined,
+          threads: flags.threads,
+          maxWorkerHeapMb: flags.maxWorkerHeap,
+          onProgress: progress ? (p) => progress.update(p.done, p.total) : undefined,
+        });
+      } finally {
+        progress?.stop();
+      }
+      if (flags.json) {
+        emit(true, { ...result, outDir: path.resolve(out) }, () => []);
+      } else {
+        for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+        note(
+          `Built ${result.pageCount} pages (${result.fileCount} files) in ${(result.durationMs / 1000).toFixed(1)}s: ` +
+            `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
+        );
+        process.stdout.write(`${path.resolve(out)}\n`);
+      }
+      if (result.errors > 0)
+        throw new CliError(`build failed with ${result.errors} error${result.errors === 1 ? '' : 's'}`);
+    });
+}

@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSiteConfig } from '../config/index.js';
+import { EngineError } from '../errors.js';
+import {
+  buildNav,
+  firstPageOf,
+  navForSection,
+  normalisePagePath,
+  SpecCache,
+  type PageEntry,
+} from '../nav/index.js';
+import type { Diagnostic } from '../types.js';
+import { planAssets, ASSET_DIR } from './assets.js';
+import { loadCustomLanguages } from './code-languages.js';
+import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
+import { notFoundHtml } from './not-found.js';
+import { prepareOutputDir } from './output-dir.js';
+import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
+import { SiteWriter } from './site-writer.js';
+import { unlistedEntry, unlistedPages } from './off-nav.js';
+import { assetFile, outputFileOf, siteLookups } from './page-context.js';
+import { RenderCache } from './cache.js';
+import { createRunner } from './pool.js';
+import { SearchShards, shardCount } from './search.js';
+import {
+  exactRedirects,
+  isIndexable,
+  netlifyRedirects,
+  redirectsJson,
+  robotsTxt,
+  rootRedirectHtml,
+  siteBaseUrl,
+  sitemapXml,
+} from './site-files.js';
+import type { BuildEnv, PageResult } from './types.js';
+import type { BuildOptions, BuildResult } from './options.js';
+
+/**
+ * Paths the site is published under, as links written by authors may carry them: the one of the site URL
+ * this build is for, and the one of the canonical URL the authors wrote the site for.
+ */
+function publishedPaths(
+  base: string | null,
+  config: { seo: { metatags: { canonical?: string } } },
+): string[] {
+  const paths = new Set<string>();
+  for (const url of [base, config.seo.metatags.canonical]) {
+    try {
+      const p = url ? new URL(url).pathname.replace(/^\/+|\/+$/g, '') : '';
+      if (p) paths.add(p);
+    } catch {
+      // not a URL: nothing to strip
+    }
+  }
+  return [...paths];
+}
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new EngineError('ABORTED', 'build aborted');
+}
+
+/** Runs `fn` over `items` with at most `limit` at once, in order of start. */
+async function forEachLimit<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      checkAborted(signal);
+      await fn(items[next++]);
+    }
+  });
+  // Wait for every lane before reporting a failure: a lane still writing after the caller discards the
+  // output folder would leave files behind.
+  const failed = (await Promise.allSettled(lanes)).find(
+    (r): r is PromiseRejectedResult => r.status === 'rejected',
+  );
+  if (failed) throw failed.reason;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { signal } = options;
+  checkAborted(signal);
+  const srcDir = fs.realpathSync(path.resolve(options.srcDir));
+  const loaded = loadSiteConfig(srcDir);
+  const { config } = loaded;
+  const specs = new SpecCache(srcDir);
+  const nav = buildNav(loaded, srcDir, specs);
+  const diagnostics: Diagnostic[] = [...loaded.checker.warnings, ...nav.diagnostics];
+
+  let pages: PageEntry[] = [...nav.pages];
+  if (options.paths) {
+    const wanted = new Set<string>();
+    for (const raw of options.paths) {
+      const p = normalisePagePath(raw) ?? '';
+      const found = nav.pages.find(
+        (e) => e.path === p || e.path === `${p}/index` || (p === '' && e.path === 'index'),
+      );
+      if (found) wanted.add(found.path);
+      else
+        diagnostics.push({
+          severity: 'warning',
+          code: 'PATH_NOT_IN_NAV',
+          message: `paths: "${raw}" is not a page in the navigation`,
+        });
+    }
+    pages = nav.pages.filter((e) => wanted.has(e.path));
+  }
+
+  const deploymentType = options.deploymentType ?? 'cloud';
+  const features = featuresFor(deploymentType);
+  const base = siteBaseUrl(options.siteUrl, config);
+  const cacheDir = options.cacheDir ? path.resolve(options.cacheDir) : undefined;
+  const outAbs = path.resolve(options.outDir);
+  // A full build into the folder the last build with this cache wrote updates it in place; anything else
+  // (no record, a partial build) writes a fresh folder and swaps it in.
+  const previous = cacheDir && !options.paths ? loadOutputRecord(cacheDir, outAbs) : null;
+  const out = prepareOutputDir(srcDir, options.outDir, previous?.files ?? null);
+  if (cacheDir) dropOutputRecord(cacheDir, outAbs);
+  const site = new SiteWriter(
+    out.tmp,
+    out.inPlace,
+    new Set(out.inPlace ? previous!.files : []),
+    out.inPlace ? previous!.copied : {},
+  );
+  const assets = await planAssets();
+  const unlisted = unlistedPages(srcDir, new Set(nav.pages.map((p) => p.path)));
+  const customLanguages = loadCustomLanguages(
+    srcDir,
+    config.sourceFile,
+    config.styling?.codeLanguages ?? [],
+    diagnostics,
+  );
+  const env: BuildEnv = {
+    srcDir,
+    outDir: out.tmp,
+    cacheDir,
+    engineKey: engineKey(),
+    renderConfigHash: renderConfigHash(config, features, customLanguages),
+    openapiHash: hashFiles(srcDir, nav.openapiFiles),
+    openapiFiles: nav.openapiFiles,
+    features,
+    iconLibrary: config.icons.library,
+    site: layoutSite(config, base),
+    assets: assets.urls,
+    tree: nav.tree,
+    pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
+    unlistedPaths: [...unlisted],
+    basePaths: publishedPaths(base, config),
+    redirects: exactRedirects(config),
+    search: features.search,
+    content: { ...contentSettings(config), ...(customLanguages.length ? { customLanguages } : {}) },
+    inPlace: out.inPlace,
+  };
+
+  let search: SearchShards | null = null;
+  let runner: Awaited<ReturnType<typeof createRunner>> | null = null;
+  try {
+    if (features.search) {
+      const opened = await SearchShards.open(shardCount(pages.length), { cacheDir, stream: !out.inPlace });
+      if ('error' in opened)
+        diagnostics.push({
+          severity: 'warning',
+          code: 'SEARCH_UNAVAILABLE',
+          message: `search index not built: ${opened.error}`,
+        });
+      else search = opened;
+    }
+    const threads = Math.max(1, options.threads ?? Math.min(os.availableParallelism(), 4));
+    const timing = process.env.LECTERN_BUILD_TIMING === '1';
+    const mark = (what: string) =>
+      timing &&
+      process.stderr.write(`[lectern build] ${what}: ${Math.round(performance.now() - started)} ms\n`);
+    mark('config, navigation, assets planned');
+    // Pages whose render is cached cost a layout and a write; only misses need the highlighter.
+    const misses = env.cacheDir
+      ? pages.filter((p) => !RenderCache.has(env.cacheDir!, RenderCache.key(env, p))).length
+      : pages.length;
+    runner = await createRunner(env, threads, pages.length, misses, { maxOldMb: options.maxWorkerHeapMb });
+    const records: Record<string, PageRecord> = {};
+    const needs = { mermaid: false, math: false };
+    let done = 0;
+    let cachedPages = 0;
+    const onResult = async (entry: PageEntry, result: PageResult) => {
+      for (const d of result.diagnostics)
+        diagnostics.push(d.file ? d : { ...d, file: entry.file ?? undefined });
+      for (const rel of result.assets) site.copySource(srcDir, rel);
+      site.add(outputFileOf(entry.path));
+      records[entry.path] = result.record;
+      if (result.cached) cachedPages++;
+      needs.mermaid ||= result.needs.mermaid;
+      needs.math ||= result.needs.math;
+      if (search && result.searchDoc && isIndexable(entry, config)) await search.add(result.searchDoc);
+    };
+    // Pages outside the navigation are built when a built page links to them, wave after wave.
+    const order = new Map(pages.map((p, i) => [p.path, i]));
+    const linkers = new Map<string, PageEntry[]>();
+    let wave = pages;
+    while (wave.length > 0) {
+      await forEachLimit(
+        wave,
+        threads * 2 + 1,
+        async (entry) => {
+          let result: PageResult | null = null;
+          try {
+            result = await runner!.run({ entry, previous: previous?.pages[entry.path] });
+          } catch (err) {
+            checkAborted(signal);
+            const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+            diagnostics.push({
+              severity: 'error',
+              code: 'PAGE_RENDER_FAILED',
+              message: `${entry.path}: ${message}`,
+              file: entry.file ?? undefined,
+            });
+          }
+          if (result) await onResult(entry, result);
+          if (!options.paths)
+            for (const p of result?.unlisted ?? [])
+              if (!order.has(p)) linkers.set(p, [...(linkers.get(p) ?? []), entry]);
+          done++;
+          options.onProgress?.({ done, total: pages.length + linkers.size });
+        },
+        signal,
+      );
+      // Each is shown in the section of the first page (in navigation order) that links to it, whatever
+      // order the threads finished in.
+      wave = [...linkers.keys()].sort().flatMap((p) => {
+        const from = linkers.get(p)!.reduce((a, b) => (order.get(b.path)! < order.get(a.path)! ? b : a));
+        const entry = unlistedEntry(srcDir, p, from);
+        order.set(p, order.size);
+        return entry ? [entry] : [];
+      });
+      linkers.clear();
+      pages.push(...wave);
+    }
+    await runner.close();
+    runner = null;
+    mark(`pages done (${misses} expected misses)`);
+
+    for (const f of [
+      ...assets.always,
+      ...(needs.math ? assets.katex : []),
+      ...(needs.mermaid ? assets.mermaid : []),
+    ])
+      site.writeHashed(f.rel, f.contents);
+    const lookups = siteLookups(env);
+    for (const ref of [
+      config.logo?.light,
+      config.logo?.dark,
+      config.favicon?.light,
+      config.favicon?.dark,
+      config.fonts?.source,
+      config.fonts?.heading?.source,
+      config.fonts?.body?.source,
+      config.background?.image?.light,
+      config.background?.image?.dark,
+    ]) {
+      if (!ref || /^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
+      const rel = assetFile(lookups, ref.replace(/^\.?\/+/, ''));
+      if (rel) site.copySource(srcDir, rel);
+      else
+        diagnostics.push({
+          severity: 'warning',
+          code: 'ASSET_NOT_FOUND',
+          message: `${config.sourceFile}: "${ref}" not found in the docs folder`,
+          file: config.sourceFile,
+        });
+    }
+
+    const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
+    const first =
+      nav.pages.find((p) => p.path === landing) ?? nav.pages.find((p) => !p.hidden) ?? nav.pages[0];
+    const hasIndex = nav.pages.some((p) => p.path === 'index');
+    if (!hasIndex && first) site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path)));
+    const home = hasIndex ? 'index.html' : first ? outputFileOf(first.path) : 'index.html';
+    site.write(
+      '404.html',
+      await notFoundHtml(env, config, navForSection(nav.tree, first?.sectionIds ?? []), home),
+    );
+    const indexable = pages.filter((p) => isIndexable(p, config));
+    site.write('sitemap.xml', sitemapXml(base, indexable));
+    site.write('robots.txt', robotsTxt(base, config));
+    site.write('_redirects', netlifyRedirects(config, diagnostics));
+    site.write('redirects.json', redirectsJson(config));
+    if (!base)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'NO_SITE_URL',
+        message: 'no siteUrl or seo.metatags.canonical: sitemap.xml holds paths without a host',
+      });
+
+    mark('site files written');
+    if (search) {
+      site.add(...(await search.write(out.tmp, (rel) => site.kept(rel), { prune: !options.paths })));
+      diagnostics.push(...search.diagnostics);
+    }
+    mark('search index written');
+    checkAborted(signal);
+    fs.mkdirSync(path.join(out.tmp, ASSET_DIR), { recursive: true });
+    out.commit(site.files);
+    if (cacheDir && !options.paths)
+      saveOutputRecord(cacheDir, {
+        outDir: outAbs,
+        files: [...site.files],
+        pages: records,
+        copied: site.copied,
+      });
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    return {
+      pageCount: pages.length,
+      fileCount: site.files.size,
+      cachedPages,
+      diagnostics,
+      errors,
+      warnings: diagnostics.length - errors,
+      durationMs: Math.round(performance.now() - started),
+    };
+  } catch (err) {
+    out.discard();
+    throw err instanceof EngineError
+      ? err
+      : new EngineError('INTERNAL', `build failed: ${err instanceof Error ? err.message : String(err)}`, {
+          cause: err,
+        });
+  } finally {
+    await runner?.close();
+    await search?.close();
+  }
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../index.js';
+import { unlistedPages } from './off-nav.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-offnav-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const src = path.join(root, 'src');
+
+function write(rel: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
+  fs.writeFileSync(path.join(src, rel), text);
+}
+
+beforeAll(() => {
+  write(
+    'docs.json',
+    JSON.stringify({
+      name: 'Hidden pages',
+      seo: { metatags: { canonical: 'https://example.com/docs' } },
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['index'] },
+          { tab: 'API', pages: ['api/intro'] },
+        ],
+      },
+    }),
+  );
+  write(
+    'index.mdx',
+    '---\ntitle: Home\n---\n\nSee the [hidden example](/guides/hidden) and [the base-path link](/docs/api/intro).\n',
+  );
+  write('api/intro.mdx', '---\ntitle: API intro\n---\n\nAlso [hidden](/guides/hidden).\n');
+  write('guides/hidden.mdx', '---\ntitle: Hidden example\n---\n\nOn to [deeper](./deeper).\n');
+  write('guides/deeper.mdx', '---\ntitle: Deeper\n---\n\nThe end.\n');
+  write('drafts/unlinked.mdx', '---\ntitle: Draft\n---\n\nNot linked from anywhere.\n');
+  write('snippets/part.mdx', 'A snippet.\n');
+  write('internal/notes.mdx', '# ignored by .mintignore\n');
+  write('.mintignore', '# tooling\ninternal/\n');
+  write('README.md', '# Repository readme\n');
+});
+
+describe('pages outside the navigation', () => {
+  test('every page file outside the navigation is a candidate, minus snippets, dot-folders and .mintignore', () => {
+    expect([...unlistedPages(src, new Set(['index', 'api/intro']))].sort()).toEqual([
+      'README',
+      'drafts/unlinked',
+      'guides/deeper',
+      'guides/hidden',
+    ]);
+  });
+
+  test('are built when linked, transitively, as hidden pages kept out of sitemap and search', async () => {
+    const out = path.join(root, 'out');
+    const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    expect(result.errors).toBe(0);
+    expect(result.pageCount).toBe(4);
+    expect(fs.existsSync(path.join(out, 'guides/hidden.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'guides/deeper.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'drafts/unlinked.html'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'README.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="guides/hidden.html"');
+    // A link written with the published base path (/docs/...) lands on the page.
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="api/intro.html"');
+    expect(result.diagnostics.filter((d) => /broken|not found/i.test(d.message))).toEqual([]);
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('hidden');
+    // Shown in the section of the first page linking to it (Guides, through index), not in its sidebar.
+    const hidden = fs.readFileSync(path.join(out, 'guides/hidden.html'), 'utf8');
+    expect(hidden).toContain('Hidden example');
+    const sidebar = /<nav class="lectern-nav"[^>]*>([^]*?)<\/nav>/.exec(hidden)?.[1] ?? '';
+    expect(sidebar).toContain('Home');
+    expect(sidebar).not.toContain('Hidden example');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Pages outside the navigation that a built page links to. Mintlify serves every page file, listed or not
+ * ("hidden pages", organize/hidden-pages.mdx), so real sites link to unlisted pages and expect the links to
+ * work. Building every file would also publish drafts, READMEs and internal notes; we build an unlisted
+ * page only when a built page links to it (and, in turn, what it links to), as a hidden page: not in the
+ * sidebar, and, unless `seo.indexing` is `all`, not in the sitemap or search.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { entryFromSource, readPageSource, type PageEntry } from '../nav/index.js';
+
+/** Folders that never hold pages: snippets are imported, not served; dot-folders and dependencies are not docs. */
+const SKIP_DIRS = new Set(['snippets', 'node_modules']);
+
+/**
+ * Page paths of every `.mdx`/`.md` file not in the navigation, minus what `.mintignore` lists (one
+ * pattern per line: a path or folder relative to the docs root, `*` within a name, `#` comments).
+ */
+export function unlistedPages(srcDir: string, listed: ReadonlySet<string>): Set<string> {
+  const ignored = mintignore(srcDir);
+  const found = new Set<string>();
+  const walk = (dir: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const ent of entries) {
+      const childRel = rel ? `${rel}/${ent.name}` : ent.name;
+      if (ent.name.startsWith('.') || ignored(childRel)) continue;
+      if (ent.isDirectory()) {
+        if (!(rel === '' && SKIP_DIRS.has(ent.name)) && ent.name !== 'node_modules')
+          walk(path.join(dir, ent.name), childRel);
+      } else if (ent.isFile() && /\.mdx?$/i.test(ent.name)) {
+        const pagePath = childRel.replace(/\.mdx?$/i, '');
+        if (!listed.has(pagePath)) found.add(pagePath);
+      }
+    }
+  };
+  walk(srcDir, '');
+  return found;
+}
+
+function mintignore(srcDir: string): (rel: string) => boolean {
+  let text = '';
+  try {
+    text = fs.readFileSync(path.join(srcDir, '.mintignore'), 'utf8');
+  } catch {
+    return () => false;
+  }
+  const patterns = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('!'))
+    .map((l) => {
+      const body = l.replace(/^\/+/, '').replace(/\/+$/, '');
+      const re = body
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*');
+      // A pattern without a slash matches a name at any depth; with one, a path from the root.
+      return new RegExp(body.includes('/') ? `^${re}(?:/|$)` : `(?:^|/)${re}(?:/|$)`);
+    });
+  return (rel) => patterns.some((re) => re.test(rel));
+}
+
+/** The entry of an unlisted page, shown in the section of the page that first linked to it. */
+export function unlistedEntry(srcDir: string, pagePath: string, linkedFrom: PageEntry): PageEntry | null {
+  const src = readPageSource(srcDir, pagePath);
+  if (!src) return null;
+  const entry = entryFromSource(pagePath, src, {
+    sectionIds: linkedFrom.sectionIds,
+    breadcrumb: [],
+    hidden: true,
+    declaredAt: `not in the navigation; linked from ${linkedFrom.file ?? linkedFrom.path}`,
+    ...(linkedFrom.lang ? { lang: linkedFrom.lang } : {}),
+  });
+  return entry;
+}

@@ -1,0 +1,38 @@
+import type { DeploymentType, Diagnostic } from '../types.js';
+
+export interface BuildOptions {
+  srcDir: string;
+  /**
+   * Where the site goes. Written to a temporary sibling first and renamed into place when complete; an
+   * existing folder is replaced only if it is empty or holds an earlier build (has `_lectern/`).
+   */
+  outDir: string;
+  deploymentType?: DeploymentType;
+  /** Build only these pages (plus 404 and site files); navigation and links still cover the whole site. */
+  paths?: string[];
+  /** Render cache folder, reused across builds. */
+  cacheDir?: string;
+  /** Public base URL for canonical links and the sitemap; defaults to `seo.metatags.canonical`. */
+  siteUrl?: string;
+  /** Worker threads; default min(available parallelism, 4). */
+  threads?: number;
+  /**
+   * Cap on each worker thread's old-generation heap, in MB; 0 or unset for none. V8 lets a busy worker's
+   * heap grow far past what it keeps alive: a cap of 160 to 256 bounds a 5,000-page build near 340 MB
+   * instead of 490 MB, for about 25 % more time (BENCHMARKS.md). Speed is the default.
+   */
+  maxWorkerHeapMb?: number;
+  signal?: AbortSignal;
+  onProgress?: (p: { done: number; total: number }) => void;
+}
+
+export interface BuildResult {
+  pageCount: number;
+  fileCount: number;
+  /** Pages taken from the render cache instead of rendered (an extension of the seam; 0 without cacheDir). */
+  cachedPages?: number;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  durationMs: number;
+}

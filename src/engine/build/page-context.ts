@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageEntry } from '../nav/index.js';
+import type { PageContext } from '../types.js';
+import type { BuildEnv, RenderProbes } from './types.js';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const PAGE_EXT = /\.(?:mdx?|html?)$/i;
+
+/** `guides/intro` -> `guides/intro.html`. */
+export function outputFileOf(pagePath: string): string {
+  return `${pagePath}.html`;
+}
+
+/** From a page's output file back to the site root: `''`, `'../'`, ... */
+export function rootPrefixOf(pagePath: string): string {
+  return '../'.repeat(pagePath.split('/').length - 1);
+}
+
+function encodePath(p: string): string {
+  return p.split('/').map(encodeURIComponent).join('/');
+}
+
+function splitHref(href: string): { pathPart: string; suffix: string } {
+  const m = /^([^?#]*)(.*)$/s.exec(href)!;
+  return { pathPart: m[1], suffix: m[2] };
+}
+
+/** Resolves `/x`, `../x`, `x` against a page path; null when it climbs out of the site. */
+function sitePath(pagePath: string, raw: string): string | null {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Keep the raw text when it is not valid percent-encoding.
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const joined = decoded.startsWith('/') ? decoded : path.posix.join(path.posix.dirname(pagePath), decoded);
+  const norm = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
+  if (norm.startsWith('..')) return null;
+  return norm.replace(/\/+$/, '');
+}
+
+export interface SiteLookups {
+  pages: Set<string>;
+  redirects: Record<string, string>;
+  srcReal: string;
+  /** Paths the site is published under (`docs` for https://example.com/docs), without slashes. */
+  basePaths: string[];
+}
+
+export function siteLookups(env: BuildEnv): SiteLookups {
+  return {
+    pages: new Set(env.pagePaths),
+    redirects: env.redirects,
+    srcReal: fs.realpathSync(env.srcDir),
+    basePaths: env.basePaths ?? [],
+  };
+}
+
+/** A source file that may be copied into the site: inside the source folder, no dot-folders, a regular file. */
+export function assetFile(lookups: SiteLookups, rel: string): string | null {
+  if (rel === '' || rel.split('/').some((s) => s.startsWith('.'))) return null;
+  const abs = path.join(lookups.srcReal, rel);
+  try {
+    const real = fs.realpathSync(abs);
+    const back = path.relative(lookups.srcReal, real);
+    if (back.startsWith('..') || path.isAbsolute(back) || !fs.statSync(real).isFile()) return null;
+    return back.split(path.sep).join('/');
+  } catch {
+    return null;
+  }
+}
+
+function findPage(lookups: SiteLookups, p: string): string | null {
+  const bare = p.replace(PAGE_EXT, '');
+  for (const candidate of [bare === '' ? 'index' : bare, `${bare}/index`])
+    if (lookups.pages.has(candidate)) return candidate;
+  return null;
+}
+
+export interface RecordingContext {
+  ctx: PageContext;
+  probes: RenderProbes;
+  assetFiles: Set<string>;
+  /** Pages of the site this page links to. */
+  linkedPages: Set<string>;
+}
+
+/**
+ * The PageContext for one page, recording every lookup (inputs and answers) so that a cached render can be
+ * reused only when replaying the same lookups gives the same answers.
+ */
+export function pageContext(
+  env: BuildEnv,
+  lookups: SiteLookups,
+  entry: PageEntry,
+  apiRenderer?: PageContext['renderApiOperation'],
+): RecordingContext {
+  const prefix = rootPrefixOf(entry.path);
+  const probes: RenderProbes = { links: [], assets: [], snippets: [] };
+  const assetFiles = new Set<string>();
+  const linkedPages = new Set<string>();
+
+  const resolveAsset = (src: string): string | null => {
+    if (SCHEME.test(src) || src.startsWith('//')) return src;
+    const { pathPart, suffix } = splitHref(src.trim());
+    const p = sitePath(entry.path, pathPart);
+    const file = p === null ? null : assetFile(lookups, p);
+    if (file) assetFiles.add(file);
+    return file ? `${prefix}${encodePath(file)}${suffix}` : null;
+  };
+
+  const resolveLink = (href: string): string | null => {
+    const trimmed = href.trim();
+    if (SCHEME.test(trimmed) || trimmed.startsWith('//') || trimmed.startsWith('#') || trimmed === '')
+      return trimmed;
+    const { pathPart, suffix } = splitHref(trimmed);
+    let p = sitePath(entry.path, pathPart);
+    if (p === null) return null;
+    // Authors often write links with the path the site is published under (`/docs/quickstart`).
+    if (pathPart.startsWith('/') && !findPage(lookups, p)) {
+      const base = lookups.basePaths.find((b) => p === b || p!.startsWith(`${b}/`));
+      if (base) p = p.slice(base.length + 1);
+    }
+    for (let hops = 0; hops < 3; hops++) {
+      const page = findPage(lookups, p);
+      if (page) {
+        linkedPages.add(page);
+        return `${prefix}${encodePath(outputFileOf(page))}${suffix}`;
+      }
+      const moved = lookups.redirects[`/${p}`];
+      if (!moved) break;
+      if (SCHEME.test(moved)) return moved;
+      const next = sitePath('', moved.split(/[?#]/)[0]);
+      if (next === null) break;
+      p = next;
+    }
+    if (/\.[a-z0-9]+$/i.test(p) && !PAGE_EXT.test(p)) {
+      const file = assetFile(lookups, p);
+      if (file) {
+        assetFiles.add(file);
+        return `${prefix}${encodePath(file)}${suffix}`;
+      }
+    }
+    return null;
+  };
+
+  const readSnippet = (importPath: string): string | null => {
+    const base = entry.file ? path.posix.dirname(entry.file) : '';
+    const joined = importPath.startsWith('/') ? importPath : path.posix.join(base, importPath);
+    const rel = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
+    let text: string | null = null;
+    if (!rel.startsWith('..') && !rel.split('/').some((s) => s.startsWith('.'))) {
+      try {
+        const real = fs.realpathSync(path.join(lookups.srcReal, rel));
+        const back = path.relative(lookups.srcReal, real);
+        if (!back.startsWith('..') && !path.isAbsolute(back)) text = fs.readFileSync(real, 'utf8');
+      } catch {
+        text = null;
+      }
+    }
+    probes.snippets.push([
+      importPath,
+      text === null ? null : createHash('sha256').update(text).digest('hex'),
+    ]);
+    return text;
+  };
+
+  const ctx: PageContext = {
+    srcDir: env.srcDir,
+    file: entry.file ?? `${entry.path}.mdx`,
+    pagePath: entry.path,
+    features: env.features,
+    iconLibrary: env.iconLibrary,
+    resolveLink: (href) => {
+      const out = resolveLink(href);
+      probes.links.push([href, out]);
+      return out;
+    },
+    resolveAsset: (src) => {
+      const out = resolveAsset(src);
+      probes.assets.push([src, out]);
+      return out;
+    },
+    readSnippet,
+  };
+  if (apiRenderer) ctx.renderApiOperation = apiRenderer;
+  return { ctx, probes, assetFiles, linkedPages };
+}
+
+/** True when every lookup recorded for a cached render still gives the same answer. */
+export function probesHold(probes: RenderProbes, fresh: RecordingContext): boolean {
+  for (const [href, out] of probes.links) if (fresh.ctx.resolveLink(href) !== out) return false;
+  for (const [src, out] of probes.assets) if (fresh.ctx.resolveAsset(src) !== out) return false;
+  for (const [p, hash] of probes.snippets) {
+    const text = fresh.ctx.readSnippet(p);
+    const now = text === null ? null : createHash('sha256').update(text).digest('hex');
+    if (now !== hash) return false;
+  }
+  return true;
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderLayout } from '../layout/index.js';
+import {
+  createRenderer,
+  highlighterFor,
+  type CodeHighlighter,
+  type PageRenderer,
+} from '../markdown/index.js';
+import {
+  createApiRenderer,
+  mintContentSource,
+  withMintContent,
+  withMintMetadata,
+  withMintPlayground,
+} from '../openapi/index.js';
+import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
+import type { Diagnostic, LayoutInput, PageContext, RenderedPage } from '../types.js';
+import { RenderCache } from './cache.js';
+import { enforceBundleContract } from './contract.js';
+import {
+  outputFileOf,
+  pageContext,
+  probesHold,
+  rootPrefixOf,
+  siteLookups,
+  type SiteLookups,
+} from './page-context.js';
+import { writeFileAtomic } from './output-dir.js';
+import type { PageRecord, RecordedResult } from './output-record.js';
+import type { BuildEnv, PageResult, PageTask } from './types.js';
+
+type SampleHighlight = (code: string, lang: string) => ReturnType<CodeHighlighter['highlight']> | null;
+
+/** Languages of generated API samples (curl, Python, JavaScript, JSON) and common `x-codeSamples` ones. */
+const API_SAMPLE_LANGUAGES = new Set([
+  'bash',
+  'shell',
+  'sh',
+  'curl',
+  'json',
+  'python',
+  'py',
+  'javascript',
+  'js',
+  'typescript',
+  'ts',
+  'go',
+  'ruby',
+  'php',
+  'java',
+  'csharp',
+  'c#',
+  'kotlin',
+  'swift',
+  'rust',
+]);
+
+/**
+ * Renders, lays out and writes pages, one at a time; one instance per worker thread (or in-thread for small
+ * sites), so the highlighter and other heavy state are created once and reused for many pages.
+ */
+export class PageJob {
+  private readonly lookups: SiteLookups;
+  private readonly payloads: NavPayloads;
+  private readonly cache: RenderCache | null;
+  private readonly madeDirs = new Set<string>();
+  /** Created on the first page that misses the cache: loading the highlighter costs seconds. */
+  private renderer: Promise<PageRenderer> | null = null;
+  private samples: Promise<SampleHighlight> | null = null;
+  private readonly navHashes = new WeakMap<object, string>();
+  private readonly unlisted: ReadonlySet<string>;
+
+  private constructor(private readonly env: BuildEnv) {
+    this.lookups = siteLookups(env);
+    this.payloads = new NavPayloads(env.tree);
+    this.unlisted = new Set(env.unlistedPaths);
+    this.cache = env.cacheDir ? new RenderCache(env.cacheDir) : null;
+  }
+
+  static async create(env: BuildEnv): Promise<PageJob> {
+    return new PageJob(env);
+  }
+
+  async run(task: PageTask): Promise<PageResult> {
+    const { entry, previous } = task;
+    const renderKey = RenderCache.key(this.env, entry);
+    const frame = this.layoutFrame(entry);
+    // The navigation's title for the page is its title when the page sets none.
+    const key = createHash('sha256')
+      .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}`)
+      .digest('hex');
+    const file = outputFileOf(entry.path);
+    if (previous && this.upToDate(previous, key, entry, file)) {
+      return { ...previous.result, cached: true, skipped: true, record: previous };
+    }
+
+    const problems: Diagnostic[] = [];
+    const api = entry.usesApi ? this.apiRenderer(entry, problems, await this.sampleHighlighter()) : undefined;
+    let rec = pageContext(this.env, this.lookups, entry, api);
+    let page: RenderedPage | null = null;
+    let cached = false;
+    const hit = this.cache?.get(renderKey);
+    if (hit && probesHold(hit.probes, rec)) {
+      page = hit.page;
+      cached = true;
+    } else {
+      rec = pageContext(this.env, this.lookups, entry, api);
+      const source = entry.file
+        ? fs.readFileSync(path.join(this.env.srcDir, entry.file), 'utf8')
+        : generatedSource(entry.generated!);
+      this.renderer ??= createRenderer({ settings: this.env.content });
+      const renderer = await this.renderer;
+      page = await renderer.render(source, rec.ctx);
+      if (entry.mint?.metadata) page = withMintMetadata(page, entry.mint.metadata);
+      if (entry.mint?.content) {
+        // A render of its own, through the same pipeline, so the content comes before the API section
+        // (which the renderer puts first on the page); it shares the page's context and lookups.
+        const { spec, content } = entry.mint;
+        const preface = await renderer.render(mintContentSource(content), rec.ctx);
+        page = withMintContent(page, preface, { spec, content }, rec.ctx.file);
+      }
+      if (problems.length > 0) page = { ...page, diagnostics: [...page.diagnostics, ...problems] };
+      this.cache?.put(renderKey, { page, probes: rec.probes });
+    }
+
+    const contract = enforceBundleContract(page.html, rec.ctx, entry.file ?? undefined);
+    page = { ...page, html: contract.html, diagnostics: [...page.diagnostics, ...contract.diagnostics] };
+    const title = page.title || entry.title;
+    this.write(file, renderLayout({ ...frame, page: { ...page, title, path: entry.path } }));
+
+    const reported: RecordedResult = {
+      path: entry.path,
+      title,
+      needs: page.needs,
+      diagnostics: page.diagnostics,
+      assets: [...rec.assetFiles],
+    };
+    const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));
+    if (unlisted.length > 0) reported.unlisted = unlisted;
+    const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
+    if (this.env.search && !entry.noindex && page.frontmatter?.noindex !== true) {
+      const html = searchDocument(frame.site.lang ?? 'en', title, page.html);
+      const doc = { url: `/${file}`, hash: searchDocHash(html) };
+      reported.searchDoc = doc;
+      result.searchDoc = { ...doc, html };
+    }
+    return result;
+  }
+
+  /** Everything the layout takes besides the page itself. */
+  private layoutFrame(entry: PageEntry): Omit<LayoutInput, 'page'> {
+    const frame: Omit<LayoutInput, 'page'> = {
+      site: { ...this.env.site, lang: languageTag(entry.lang ?? this.env.site.lang ?? 'en') },
+      rootPrefix: rootPrefixOf(entry.path),
+      nav: this.payloads.for(entry.sectionIds),
+      assets: this.env.assets,
+      features: this.env.features,
+    };
+    if (entry.url) frame.redirect = entry.url;
+    if (entry.prev) frame.prev = { title: entry.prev.title, href: entry.prev.path };
+    if (entry.next) frame.next = { title: entry.next.title, href: entry.next.path };
+    const alternates = this.payloads.alternates(entry.path, entry.sectionIds);
+    if (alternates.length) frame.alternates = alternates;
+    return frame;
+  }
+
+  /** A hash of the whole frame; a section's navigation, shared by many pages, is hashed once. */
+  private frameHash(frame: Omit<LayoutInput, 'page'>): string {
+    return createHash('sha256')
+      .update(
+        JSON.stringify(frame, (_key, value: unknown) => {
+          if (value === null || typeof value !== 'object' || value !== frame.nav) return value;
+          let hash = this.navHashes.get(value);
+          if (!hash) {
+            hash = createHash('sha256').update(JSON.stringify(value)).digest('hex');
+            this.navHashes.set(value, hash);
+          }
+          return hash;
+        }),
+      )
+      .digest('hex');
+  }
+
+  /** The previous build's file can stay: same inputs, same answers to its lookups, and still on disk. */
+  private upToDate(previous: PageRecord, key: string, entry: PageEntry, file: string): boolean {
+    if (!this.env.inPlace || previous.key !== key) return false;
+    if (!probesHold(previous.probes, pageContext(this.env, this.lookups, entry))) return false;
+    return fs.existsSync(path.join(this.env.outDir, file));
+  }
+
+  /**
+   * API samples are highlighted only in a fixed set of languages, loaded before the first API page: a
+   * grammar loaded on demand by some other page would otherwise colour a sample on one thread and not on
+   * another. Other `x-codeSamples` languages stay plain.
+   */
+  private async sampleHighlighter(): Promise<SampleHighlight> {
+    this.samples ??= highlighterFor(this.env.content ?? {}).then(async (hl) => {
+      await hl.load([...API_SAMPLE_LANGUAGES]);
+      return (code: string, lang: string) => {
+        const id = API_SAMPLE_LANGUAGES.has(lang.toLowerCase()) ? hl.language(lang) : 'text';
+        return id === 'text' ? null : hl.highlight(code, id);
+      };
+    });
+    return this.samples;
+  }
+
+  /** Operation references without a file use the page's navigation-level spec first, then the site's. */
+  private apiRenderer(
+    entry: PageEntry,
+    problems: Diagnostic[],
+    highlight: SampleHighlight,
+  ): PageContext['renderApiOperation'] {
+    const specs = [
+      ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
+    ];
+    const render = createApiRenderer({
+      srcDir: this.env.srcDir,
+      defaultSpecs: specs,
+      features: this.env.features,
+      settings: this.env.content?.api,
+      highlight,
+      // A page whose operation is missing still builds (without its API section): real sites carry such
+      // stale references in translations, and one of them must not fail a whole export.
+      onProblem: (p) =>
+        problems.push({
+          severity: 'warning',
+          code: p.code,
+          message: `${entry.file ?? entry.declaredAt}: ${p.message}`,
+          file: entry.file ?? undefined,
+        }),
+    });
+    return withMintPlayground(render, entry.mint?.metadata, this.env.content?.api);
+  }
+
+  private write(rel: string, html: string): void {
+    const abs = path.join(this.env.outDir, rel);
+    const dir = path.dirname(abs);
+    if (!this.madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.madeDirs.add(dir);
+    }
+    if (this.env.inPlace) writeFileAtomic(abs, html);
+    else fs.writeFileSync(abs, html);
+  }
+}
+
+export function searchDocHash(html: string): string {
+  return createHash('sha256').update(html).digest('hex');
+}
+
+/**
+ * What Pagefind indexes for a page: its title and content only (no navigation, no chrome). The title is the
+ * result's metadata (searchable, shown above the excerpt), not content, so excerpts never start with it.
+ */
+export function searchDocument(lang: string, title: string, contentHtml: string): string {
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="${esc(lang)}"><head><title>${esc(title)}</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title" data-pagefind-ignore>${esc(title)}</h1>${contentHtml}</main></body></html>`;
+}

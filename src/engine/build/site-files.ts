@@ -1,0 +1,153 @@
+import type { PageEntry } from '../nav/index.js';
+import type { SiteConfig } from '../config/index.js';
+import {
+  isExactRedirectSource,
+  parseRedirectDestination,
+  parseRedirectSource,
+  WILDCARD,
+} from '../redirects/index.js';
+import type { Diagnostic } from '../types.js';
+
+function xmlEscape(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The site's public base URL (`https://docs.example.com/docs`), from the option or `seo.metatags.canonical`. */
+export function siteBaseUrl(siteUrl: string | undefined, config: SiteConfig): string | null {
+  const base = siteUrl ?? config.seo.metatags.canonical;
+  if (!base || !/^https?:\/\/[^\s/]+/i.test(base)) return null;
+  return base.replace(/\/+$/, '');
+}
+
+/** Extensionless canonical path: `index` -> ``, `guides/index` -> `guides`, `a/b` -> `a/b`. */
+export function canonicalPath(pagePath: string): string {
+  return pagePath === 'index' ? '' : pagePath.replace(/\/index$/, '');
+}
+
+export function isIndexable(entry: PageEntry, config: SiteConfig): boolean {
+  if (entry.noindex) return false;
+  return config.seo.indexing === 'all' || !entry.hidden;
+}
+
+export function siteNoindex(config: SiteConfig): boolean {
+  return /noindex/i.test(config.seo.metatags.robots ?? '');
+}
+
+export function sitemapXml(base: string | null, pages: PageEntry[]): string {
+  const urls = pages.map((p) => {
+    const loc = `${base ?? ''}/${canonicalPath(p.path)}`;
+    return `  <url><loc>${xmlEscape(encodeURI(loc))}</loc></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(base: string | null, config: SiteConfig): string {
+  if (siteNoindex(config)) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${base}/sitemap.xml\n` : ''}`;
+}
+
+/**
+ * Netlify `_redirects` (also read by Cloudflare Pages, GitLab Pages and others), built from the tokens
+ * `lectern serve` matches with (`../redirects`). A trailing `*` or `:name*` becomes the splat `*` and
+ * reappears in the destination as `:splat`; whole-segment `:name` placeholders are the same in both. Forms the
+ * hosts cannot express the same way (a partial wildcard like `/articles/concepts-*`, a wildcard before the end
+ * of the path, `:name+`'s "at least one segment") are left out with a warning: `lectern serve` applies them
+ * from redirects.json.
+ */
+export function netlifyRedirects(config: SiteConfig, diagnostics?: Diagnostic[]): string {
+  const lines: string[] = [];
+  for (const r of config.redirects) {
+    const rule = hostRedirect(r.source, r.destination);
+    if ('reason' in rule) {
+      diagnostics?.push({
+        severity: 'warning',
+        code: 'REDIRECT_NOT_PORTABLE',
+        message: `redirect "${r.source}" -> "${r.destination}" is not written to _redirects: ${rule.reason} (lectern serve still applies it from redirects.json)`,
+        file: config.sourceFile,
+      });
+      continue;
+    }
+    lines.push(`${rule.source} ${rule.destination} ${r.permanent ? 308 : 307}`);
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** One Mintlify redirect in `_redirects` syntax, or why the hosts would not read it as `lectern serve` does. */
+export function hostRedirect(
+  source: string,
+  destination: string,
+): { source: string; destination: string } | { reason: string } {
+  const tokens = parseRedirectSource(source);
+  const placeholders = new Set<string>();
+  let splat: string | null = null;
+  const out: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    switch (token.kind) {
+      case 'literal':
+        // The hosts would read these characters as a placeholder or a splat; lectern serve reads them as text.
+        if (token.text.startsWith(':') || token.text.includes('*'))
+          return {
+            reason: `"${token.text}" is a literal segment to lectern serve but a pattern to the hosts`,
+          };
+        out.push(token.text);
+        break;
+      case 'partial':
+        return { reason: `the wildcard in "${token.text}" matches part of a path segment` };
+      case 'param':
+        if (token.repeat === '') {
+          placeholders.add(token.name);
+          out.push(`:${token.name}`);
+        } else if (token.repeat === '+') {
+          return {
+            reason: `"${token.text}" needs at least one segment, and the hosts' splat also matches none`,
+          };
+        } else if (i !== tokens.length - 1) {
+          return { reason: `the wildcard "${token.text}" is not at the end of the path` };
+        } else {
+          splat = token.name;
+          out.push('*');
+        }
+    }
+  }
+  let problem: string | null = null;
+  const target = parseRedirectDestination(destination)
+    .map((part) => {
+      if (part.kind === 'text') return part.text;
+      const name = part.kind === 'wildcard' ? WILDCARD : part.name;
+      if (name === splat) return ':splat';
+      if (placeholders.has(name)) return `:${name}`;
+      problem ??= `"${part.text}" in the destination is not captured by the source`;
+      return part.text;
+    })
+    .join('');
+  return problem ? { reason: problem } : { source: `/${out.join('/')}`, destination: target };
+}
+
+export function redirectsJson(config: SiteConfig): string {
+  return `${JSON.stringify(config.redirects, null, 2)}\n`;
+}
+
+/** Redirects without wildcards, for resolving links written against moved pages. */
+export function exactRedirects(config: SiteConfig): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of config.redirects) {
+    if (!isExactRedirectSource(r.source)) continue;
+    out[r.source.replace(/\/+$/, '') || '/'] = r.destination;
+  }
+  return out;
+}
+
+/** `index.html` when the site has no `index` page: sends readers to the first page. */
+export function rootRedirectHtml(siteName: string, targetHref: string): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${esc(siteName)}</title>` +
+    `<meta http-equiv="refresh" content="0; url=${esc(targetHref)}"><link rel="canonical" href="${esc(targetHref)}"></head>` +
+    `<body><p><a href="${esc(targetHref)}">${esc(siteName)}</a></p></body></html>\n`
+  );
+}

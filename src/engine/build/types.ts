@@ -1,0 +1,78 @@
+import type { PageEntry } from '../nav/index.js';
+import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } from '../types.js';
+import type { ContentSettings } from '../markdown/index.js';
+import type { PageRecord } from './output-record.js';
+
+/** Everything a page job needs, sent once to each worker (plain data: it crosses threads). */
+export interface BuildEnv {
+  srcDir: string;
+  /** The folder being written (a temporary sibling of the final output folder). */
+  outDir: string;
+  cacheDir?: string;
+  /** Part of every cache key: engine version and a fingerprint of its code. */
+  engineKey: string;
+  /** Hash of the configuration that changes rendered content (not layout). */
+  renderConfigHash: string;
+  /** Hash of every OpenAPI file, for pages that render an operation. */
+  openapiHash: string;
+  openapiFiles: string[];
+  features: SiteFeatures;
+  iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+  site: LayoutInput['site'];
+  assets: LayoutInput['assets'];
+  tree: NavTree;
+  /**
+   * Every page links may point at: the navigation's pages (built or not: `paths` only limits what is
+   * written) and the page files outside it (built when linked, see off-nav.ts).
+   */
+  pagePaths: string[];
+  /** The page files outside the navigation, whose links a page reports so they get built. */
+  unlistedPaths: string[];
+  /** Paths the site is published under (`docs` for https://example.com/docs); links may start with them. */
+  basePaths?: string[];
+  /** Exact (wildcard-free) redirects, so links to moved pages still land. */
+  redirects: Record<string, string>;
+  /** Index with a search document per page for Pagefind. */
+  search: boolean;
+  /** docs.json settings that change page content (code block theme, API display): env.ts contentSettings. */
+  content?: ContentSettings;
+  /** Pages are written straight into the output folder, each file atomically (see output-record.ts). */
+  inPlace: boolean;
+}
+
+/** What a page job reports back to the main thread. */
+export interface PageResult {
+  path: string;
+  title: string;
+  needs: RenderedPage['needs'];
+  diagnostics: Diagnostic[];
+  /** Source files the page references (images, downloads), relative to the source folder. */
+  assets: string[];
+  /** Pages outside the navigation this page links to. */
+  unlisted?: string[];
+  /** A small HTML document for the search index (content only), when the page is searchable. */
+  searchDoc?: { url: string; hash: string; html?: string };
+  /** From the render cache, or (`skipped`) left as the previous build wrote it. */
+  cached: boolean;
+  skipped?: boolean;
+  /** What the next build needs to tell whether this page's file is still up to date. */
+  record: PageRecord;
+}
+
+/** A page to build and, when updating a folder in place, what the previous build recorded for it. */
+export interface PageTask {
+  entry: PageEntry;
+  previous?: PageRecord;
+}
+
+/** Inputs and outputs of the lookups a page makes while rendering, replayed to validate a cached render. */
+export interface RenderProbes {
+  links: [string, string | null][];
+  assets: [string, string | null][];
+  snippets: [string, string | null][];
+}
+
+export interface CachedRender {
+  page: RenderedPage;
+  probes: RenderProbes;
+}

@@ -1,0 +1,71 @@
+/**
+ * Browser assets: the theme CSS and the custom-elements JS, authored as plain files under `styles/` and
+ * `scripts/` and joined here (no bundler). The build hashes and copies them under `_lectern/`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageDir } from '../icons/index.js';
+
+export interface ClientAsset {
+  name: string;
+  contents: Buffer | string;
+}
+
+const STYLES = [
+  'base.css',
+  'header.css',
+  'sidebar.css',
+  'layout.css',
+  'components.css',
+  'code.css',
+  'widgets.css',
+  'search.css',
+  'api.css',
+  'utilities.css',
+];
+const SCRIPTS = ['chrome.js', 'widgets.js', 'toc.js', 'search.js', 'mermaid.js', 'playground.js', 'panel.js'];
+
+/** The folder holding styles/ and scripts/: beside this module, or back in src/ when running from dist/. */
+export function clientSourceDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  if (existsSync(join(here, 'styles'))) return here;
+  const fromDist = resolve(here, '../../../../src/engine/client');
+  if (existsSync(join(fromDist, 'styles'))) return fromDist;
+  throw new Error(
+    `lectern client assets not found beside ${here}; copy src/engine/client/{styles,scripts} next to the compiled module`,
+  );
+}
+
+let cached: Promise<ClientAsset[]> | null = null;
+
+/** `lectern.css` and `lectern.js`; the JS is a classic strict-mode script (each source file in its own block scope). */
+export function clientAssets(): Promise<ClientAsset[]> {
+  cached ??= (async () => {
+    const dir = clientSourceDir();
+    const css = await Promise.all(STYLES.map((f) => readFile(join(dir, 'styles', f), 'utf8')));
+    const js = await Promise.all(
+      SCRIPTS.map(async (f) => `// ${f}\n{\n${await readFile(join(dir, 'scripts', f), 'utf8')}}\n`),
+    );
+    return [
+      { name: 'lectern.css', contents: css.join('\n') },
+      {
+        name: 'lectern.js',
+        contents: `// Lectern client: custom elements and page behaviour.\n'use strict';\n${js.join('\n')}`,
+      },
+    ];
+  })();
+  cached.catch(() => {
+    cached = null;
+  });
+  return cached;
+}
+
+/** Mermaid's single-file browser build, copied only by sites that have diagrams. */
+export async function mermaidAsset(): Promise<ClientAsset & { file: string }> {
+  const dir = packageDir('mermaid');
+  if (!dir) throw new Error('the mermaid package is not installed');
+  const file = join(dir, 'dist', 'mermaid.min.js');
+  return { name: 'mermaid.min.js', file, contents: await readFile(file) };
+}

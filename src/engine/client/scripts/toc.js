@@ -1,0 +1,54 @@
+// <lectern-toc>: marks the heading being read (scroll-spy) with aria-current on its link.
+class LecternToc extends HTMLElement {
+  connectedCallback() {
+    if (this.entries) return;
+    this.entries = [...this.querySelectorAll('a[href^="#"]')]
+      .map((link) => {
+        let heading = null;
+        try {
+          heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+        } catch {
+          heading = null;
+        }
+        return heading ? { link, heading } : null;
+      })
+      .filter(Boolean);
+    if (this.entries.length === 0) return;
+    let queued = false;
+    this.onScroll = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        this.update();
+      });
+    };
+    window.addEventListener('scroll', this.onScroll, { passive: true });
+    window.addEventListener('resize', this.onScroll, { passive: true });
+    this.update();
+  }
+
+  disconnectedCallback() {
+    window.removeEventListener('scroll', this.onScroll);
+    window.removeEventListener('resize', this.onScroll);
+  }
+
+  update() {
+    const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 100;
+    let active = this.entries[0];
+    for (const entry of this.entries) {
+      if (entry.heading.getBoundingClientRect().top <= offset + 8) active = entry;
+      else break;
+    }
+    // At the very bottom the last headings can never reach the top: mark the last one.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+      active = this.entries[this.entries.length - 1];
+    }
+    for (const entry of this.entries) {
+      if (entry === active) entry.link.setAttribute('aria-current', 'true');
+      else entry.link.removeAttribute('aria-current');
+    }
+  }
+}
+
+customElements.define('lectern-toc', LecternToc);

@@ -1,0 +1,215 @@
+// Content widgets: ARIA tabs and code groups, copy buttons, the view switcher, tooltips.
+let lecternUid = 0;
+
+class LecternTabs extends HTMLElement {
+  connectedCallback() {
+    if (this.tabs) return;
+    const list = this.querySelector(':scope > [role="tablist"]');
+    if (!list) return;
+    this.tabs = [...list.querySelectorAll(':scope > [role="tab"]')];
+    this.panels = [...this.querySelectorAll(':scope > [role="tabpanel"]')];
+    const uid = `lectern-t${++lecternUid}`;
+    this.tabs.forEach((tab, i) => {
+      if (tab.tagName === 'BUTTON') tab.type = 'button';
+      if (!tab.id) tab.id = `${uid}-tab-${i}`;
+      const panel = this.panels[i];
+      if (!panel) return;
+      if (!panel.id) panel.id = `${uid}-panel-${i}`;
+      tab.setAttribute('aria-controls', panel.id);
+      panel.setAttribute('aria-labelledby', tab.id);
+      if (!panel.hasAttribute('tabindex')) panel.tabIndex = 0;
+    });
+    const selected = this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+    this.select(selected < 0 ? 0 : selected, { focus: false, sync: false });
+    list.addEventListener('click', (event) => {
+      const index = this.tabs.indexOf(event.target.closest('[role="tab"]'));
+      if (index >= 0) this.select(index, { focus: false, sync: true });
+    });
+    list.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  onKey(event) {
+    const current = this.tabs.indexOf(document.activeElement);
+    if (current < 0) return;
+    const last = this.tabs.length - 1;
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.select(next, { focus: true, sync: true });
+  }
+
+  select(index, { focus, sync }) {
+    this.tabs.forEach((tab, i) => {
+      const on = i === index;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      if (this.panels[i]) this.panels[i].hidden = !on;
+    });
+    if (focus) this.tabs[index]?.focus();
+    if (sync && this.getAttribute('data-sync') !== 'false') {
+      // Tabs and code groups with the same label (a language, an OS) follow the reader's choice.
+      const label = this.tabs[index]?.textContent.trim();
+      for (const other of document.querySelectorAll(this.localName)) {
+        if (other === this || !other.tabs || other.getAttribute('data-sync') === 'false') continue;
+        const match = other.tabs.findIndex((t) => t.textContent.trim() === label);
+        if (match >= 0) other.select(match, { focus: false, sync: false });
+      }
+    }
+  }
+}
+
+customElements.define('lectern-tabs', LecternTabs);
+customElements.define('lectern-code-group', class LecternCodeGroup extends LecternTabs {});
+
+// Copy buttons
+const COPY_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect width="14" height="14" x="8" y="8" rx="2"/><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"/></svg>';
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Plain HTTP on a non-loopback host has no async clipboard: fall back to a selection copy.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+function codeFor(button) {
+  if (button.getAttribute('data-lectern-copy') === 'prompt') {
+    const content = button.closest('.lectern-prompt')?.querySelector('.lectern-prompt__content');
+    return content ? content.innerText.trim() : '';
+  }
+  const host = button.closest('.lectern-code, .lectern-code-block, .lectern-pre-wrap, .lectern-code-group');
+  if (!host) return '';
+  const panel = host.matches('.lectern-code-group')
+    ? host.querySelector(':scope > [role="tabpanel"]:not([hidden])')
+    : host;
+  const pre = (panel || host).querySelector('pre');
+  return pre ? (pre.querySelector('code') || pre).textContent.replace(/\n$/, '') : '';
+}
+
+function addCopyButtons() {
+  for (const pre of document.querySelectorAll('.lectern-content pre:not(.mermaid)')) {
+    if (pre.closest('[data-lectern-no-copy]')) continue;
+    let host = pre.closest('.lectern-code, .lectern-code-block');
+    if (!host) {
+      if (pre.parentElement?.classList.contains('lectern-pre-wrap')) continue;
+      host = document.createElement('div');
+      host.className = 'lectern-pre-wrap';
+      pre.replaceWith(host);
+      host.append(pre);
+    }
+    if (host.querySelector(':scope > .lectern-copy, :scope > [data-lectern-copy]')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'lectern-copy';
+    button.setAttribute('aria-label', 'Copy code');
+    button.innerHTML = COPY_ICON;
+    host.prepend(button);
+  }
+}
+
+// Tall blocks marked `expandable` open with a button instead of scrolling forever.
+for (const block of document.querySelectorAll('.lectern-code--expandable')) {
+  const pre = block.querySelector(':scope > pre');
+  if (!pre || pre.scrollHeight <= 340) continue;
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'lectern-code-expand';
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.textContent = 'Show more';
+  toggle.addEventListener('click', () => {
+    const open = !block.hasAttribute('data-expanded');
+    block.toggleAttribute('data-expanded', open);
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.textContent = open ? 'Show less' : 'Show more';
+  });
+  block.append(toggle);
+}
+
+document.addEventListener('click', async (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const swatch = target?.closest('.lectern-color__item[data-copy]');
+  if (swatch) {
+    if (await copyText(swatch.getAttribute('data-copy'))) {
+      swatch.setAttribute('data-copied', '');
+      setTimeout(() => swatch.removeAttribute('data-copied'), 1600);
+    }
+    return;
+  }
+  const button = target?.closest('.lectern-copy, [data-lectern-copy]');
+  if (!button) return;
+  const label = button.getAttribute('aria-label') || 'Copy code';
+  const ok = await copyText(codeFor(button));
+  button.setAttribute('aria-label', ok ? 'Copied' : 'Copy failed');
+  if (ok) button.setAttribute('data-copied', '');
+  setTimeout(() => {
+    button.removeAttribute('data-copied');
+    button.setAttribute('aria-label', label);
+  }, 1600);
+});
+addCopyButtons();
+
+// Views (`section.lectern-view[data-view]`): one shown at a time, picked in a select placed before the first.
+function setupViews() {
+  const views = [...document.querySelectorAll('.lectern-view[data-view], lectern-view[data-title]')];
+  const titleOf = (view) => view.getAttribute('data-view') ?? view.getAttribute('data-title') ?? '';
+  const titles = [...new Set(views.map(titleOf))].filter(Boolean);
+  if (titles.length < 2) return;
+  const select = document.createElement('select');
+  select.className = 'lectern-view-select';
+  select.setAttribute('aria-label', 'Choose a view');
+  for (const title of titles) select.add(new Option(title, title));
+  let saved = null;
+  try {
+    saved = localStorage.getItem('lectern-view');
+  } catch {
+    saved = null;
+  }
+  const show = (title) => {
+    for (const view of views) view.hidden = titleOf(view) !== title;
+  };
+  select.value = titles.includes(saved) ? saved : titles[0];
+  show(select.value);
+  select.addEventListener('change', () => {
+    show(select.value);
+    try {
+      localStorage.setItem('lectern-view', select.value);
+    } catch {
+      // Choice not remembered.
+    }
+  });
+  views[0].before(select);
+  document.documentElement.setAttribute('data-views-ready', '');
+}
+customElements.define('lectern-view', class LecternView extends HTMLElement {});
+setupViews();
+
+// Tooltips are CSS (hover and focus); Escape hides the one in focus, as WAI-ARIA asks.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const tip = document.activeElement?.closest?.('.lectern-tooltip');
+  if (tip) tip.setAttribute('data-dismissed', '');
+});
+document.addEventListener('focusout', (event) => {
+  event.target?.closest?.('.lectern-tooltip')?.removeAttribute('data-dismissed');
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EngineError } from '../errors.js';
+import { convertMintJson } from './mint-json.js';
+import { normaliseConfig } from './normalise.js';
+import { resolveJsonRefs } from './refs.js';
+import type { SiteConfig } from './types.js';
+import { ConfigChecker } from './validate.js';
+
+export type * from './types.js';
+export { ConfigChecker, formatKeyPath, isObject, describe, type KeyPath } from './validate.js';
+export { confinedRealPath } from './refs.js';
+export { DEFAULT_CODE_THEMES } from './styling.js';
+export {
+  specSources,
+  banner as readBanner,
+  footer as readFooter,
+  navbar as readNavbar,
+} from './normalise.js';
+export { convertMintJson } from './mint-json.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Still open for the navigation's own checks (same file and key path reporting). */
+  checker: ConfigChecker;
+}
+
+/**
+ * Loads `docs.json` (with `$ref` includes) or, failing that, legacy `mint.json` from the source folder.
+ * Throws EngineError when the configuration is unusable; warnings stay on `checker.warnings`.
+ */
+export function loadSiteConfig(srcDir: string): LoadedConfig {
+  if (!fs.existsSync(srcDir) || !fs.statSync(srcDir).isDirectory()) {
+    throw new EngineError('CONFIG_NOT_FOUND', `source folder ${srcDir} does not exist`);
+  }
+  const hasDocs = fs.existsSync(path.join(srcDir, 'docs.json'));
+  const hasMint = fs.existsSync(path.join(srcDir, 'mint.json'));
+  if (!hasDocs && !hasMint)
+    throw new EngineError('CONFIG_NOT_FOUND', 'no docs.json (or legacy mint.json) in the source folder');
+  const sourceFile = hasDocs ? 'docs.json' : 'mint.json';
+  const resolved = resolveJsonRefs(srcDir, sourceFile);
+  let raw = resolved.value;
+  if (sourceFile === 'mint.json') raw = convertMintJson(raw);
+  const checker = new ConfigChecker(raw, resolved.origins, sourceFile);
+  const config = normaliseConfig(raw, checker, sourceFile, resolved.files);
+  checker.throwIfErrors();
+  return { config, checker };
+}

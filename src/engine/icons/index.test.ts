@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { renderIcon, renderIconHast } from './index.js';
+
+describe('renderIcon', () => {
+  it('renders a lucide icon by bare name as inline SVG', () => {
+    const html = renderIcon('rocket', { library: 'lucide' })!;
+    expect(html).toMatch(/^<svg /);
+    expect(html).toContain('viewBox="0 0 24 24"');
+    expect(html).toContain('stroke="currentColor"');
+    expect(html).toContain('class="lectern-icon lectern-icon-lucide"');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain('<!--');
+    expect(html).toContain('<path d="M12 15v5');
+  });
+
+  it('renders Font Awesome icons in class forms and styles', () => {
+    const solid = renderIcon('fa-solid fa-rocket', { library: 'lucide' })!;
+    expect(solid).toContain('lectern-icon-fontawesome');
+    expect(solid).toContain('viewBox="0 0 512 512"');
+    expect(renderIcon('fas fa-rocket', { library: 'lucide' })).toBe(solid);
+    const regular = renderIcon('bell', { library: 'fontawesome', iconType: 'regular' })!;
+    const solidBell = renderIcon('bell', { library: 'fontawesome', iconType: 'solid' })!;
+    expect(regular).not.toBe(solidBell);
+    // Pro-only styles fall back to a free style instead of failing.
+    expect(renderIcon('bell', { library: 'fontawesome', iconType: 'duotone' })).toBe(solidBell);
+  });
+
+  it('finds brand icons in the brands set', () => {
+    const github = renderIcon('github', { library: 'fontawesome' })!;
+    expect(github).toContain('lectern-icon-fontawesome');
+    expect(renderIcon('fa-brands fa-github', { library: 'fontawesome' })).toBe(github);
+  });
+
+  it('renders tabler outline and filled icons', () => {
+    const outline = renderIcon('star', { library: 'tabler' })!;
+    const filled = renderIcon('star', { library: 'tabler', iconType: 'filled' })!;
+    expect(outline).toContain('lectern-icon-tabler');
+    expect(outline).toContain('fill="none"');
+    expect(filled).toContain('fill="currentColor"');
+    expect(renderIcon('ti-star', { library: 'lucide' })).toBe(outline);
+  });
+
+  it('falls back to other libraries for names the configured one lacks', () => {
+    // The corpus sets lucide yet writes Font Awesome names such as "python".
+    expect(renderIcon('python', { library: 'lucide' })).toContain('lectern-icon-fontawesome');
+  });
+
+  it('returns null for unknown icons and unsafe names', () => {
+    expect(renderIcon('definitely-not-an-icon-xyz', { library: 'lucide' })).toBeNull();
+    expect(renderIcon('rocket/../../package', { library: 'lucide' })).toBeNull();
+    expect(renderIcon('', { library: 'tabler' })).toBeNull();
+  });
+
+  it('applies size, colour, class and label', () => {
+    const html = renderIcon('flag', {
+      library: 'lucide',
+      size: 32,
+      color: '#FF5733',
+      className: 'big x',
+      label: 'Flag',
+    })!;
+    expect(html).toContain('width="32" height="32"');
+    expect(html).toContain('style="color:#FF5733"');
+    expect(html).toContain('class="lectern-icon big x lectern-icon-lucide"');
+    expect(html).toContain('role="img" aria-label="Flag"');
+    expect(html).not.toContain('aria-hidden');
+  });
+
+  it('refuses colours that could break out of the style attribute', () => {
+    const html = renderIcon('flag', { library: 'lucide', color: 'red;background:url(x)' })!;
+    expect(html).not.toContain('style=');
+    const quoted = renderIcon('flag', { library: 'lucide', className: '"><script>' })!;
+    expect(quoted).not.toContain('"><script>');
+    expect(quoted).toContain('&#x22;');
+  });
+
+  it('renders local image paths as <img> through the resolver', () => {
+    const html = renderIcon('/images/logos/aws-mark.svg', {
+      library: 'lucide',
+      resolveSrc: (src) => `../${src.slice(1)}`,
+    })!;
+    expect(html).toBe(
+      '<img class="lectern-icon lectern-icon-img" src="../images/logos/aws-mark.svg" alt="" width="16" height="16" loading="lazy">',
+    );
+    expect(renderIcon('/images/x.png', { library: 'lucide' })).toContain('src="images/x.png"');
+  });
+
+  it('does not fetch remote image icons: renders nothing and warns', () => {
+    const warnings: string[] = [];
+    const html = renderIcon('https://example.com/icon.png', {
+      library: 'lucide',
+      onWarning: (w) => warnings.push(w),
+    });
+    expect(html).toBe('');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('remote');
+  });
+
+  it('gives D2 a hast element with fresh children each time', () => {
+    const a = renderIconHast('rocket', { library: 'lucide' })!;
+    const b = renderIconHast('rocket', { library: 'lucide' })!;
+    expect(a.tagName).toBe('svg');
+    expect(a.children).not.toBe(b.children);
+    expect(a.children.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Icons as inline SVG from the installed icon packages (no icon font, no CDN). `renderIcon` returns markup,
+ * `renderIconHast` a hast element for the markdown pipeline. Both return null for an unknown icon so the
+ * caller can report it with the page's location.
+ */
+import { toHtml } from 'hast-util-to-html';
+import { h, s } from 'hastscript';
+import type { Element } from 'hast';
+import { parseIconRef, resolveIcon, type IconLibrary } from './resolve.js';
+
+export type { IconLibrary } from './resolve.js';
+
+export interface IconOptions {
+  library: IconLibrary;
+  /** Pixels; the SVG's width and height. Default 16. */
+  size?: number;
+  color?: string;
+  className?: string;
+  /** Mintlify's `iconType` (Font Awesome style: solid, regular, brands, light...; Tabler: filled). */
+  iconType?: string;
+  /** Accessible name; without it the icon is decorative (aria-hidden). */
+  label?: string;
+  /**
+   * Maps a local image path (`/images/x.svg`) to its href from the page. Without it the path is used
+   * relative to the current folder with its leading slash removed.
+   */
+  resolveSrc?: (src: string) => string | null;
+  /** Receives non-fatal problems (a remote image icon that is not fetched, a missing local image). */
+  onWarning?: (message: string) => void;
+}
+
+const REMOTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+const IMAGE_PATH = /^(?:\.{0,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)(?:[?#].*)?$/i;
+// A colour goes into a style attribute: accept only plain colour syntax.
+const SAFE_COLOR =
+  /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/a-z-]+\)|var\(--[a-z0-9-]+\))$/i;
+
+const htmlCache = new Map<string, string | null>();
+
+export function isImageIcon(name: string): boolean {
+  return REMOTE.test(name) || IMAGE_PATH.test(name.trim());
+}
+
+/** The icon as a hast element; null for an unknown icon, and for a remote or missing image (warned). */
+export function renderIconHast(name: string, opts: IconOptions): Element | null {
+  const trimmed = name.trim();
+  const size = opts.size && opts.size > 0 && opts.size < 1024 ? opts.size : 16;
+  const className = ['lectern-icon', ...(opts.className ? opts.className.split(/\s+/).filter(Boolean) : [])];
+  const color = opts.color && SAFE_COLOR.test(opts.color.trim()) ? opts.color.trim() : undefined;
+  const a11y = opts.label ? { role: 'img', ariaLabel: opts.label } : { ariaHidden: 'true' };
+
+  if (isImageIcon(trimmed)) {
+    if (REMOTE.test(trimmed) || /^data:/i.test(trimmed)) {
+      opts.onWarning?.(`icon "${trimmed}" is a remote image; it is not fetched and is left out`);
+      return null;
+    }
+    const src = opts.resolveSrc ? opts.resolveSrc(trimmed) : trimmed.replace(/^\/+/, '');
+    if (!src) {
+      opts.onWarning?.(`icon image "${trimmed}" was not found`);
+      return null;
+    }
+    return h('img', {
+      className: [...className, 'lectern-icon-img'],
+      src,
+      alt: opts.label ?? '',
+      width: size,
+      height: size,
+      loading: 'lazy',
+      style: color ? `color:${color}` : undefined,
+    });
+  }
+
+  const ref = parseIconRef(trimmed, opts.iconType);
+  const icon = ref && resolveIcon(ref, opts.library);
+  if (!icon) return null;
+  return s(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      ...icon.svg.attrs,
+      width: size,
+      height: size,
+      className: [...className, `lectern-icon-${icon.library}`],
+      style: color ? `color:${color}` : undefined,
+      focusable: 'false',
+      ...a11y,
+    },
+    structuredClone(icon.svg.children),
+  );
+}
+
+/**
+ * The icon as markup. Returns `''` for a remote image icon (not fetched; `onWarning` is told) and null for an
+ * icon no library has.
+ */
+export function renderIcon(name: string, opts: IconOptions): string | null {
+  // Library icons do not depend on the resolver or warnings: cache them whatever the options.
+  const cacheable = !isImageIcon(name.trim()) || (!opts.resolveSrc && !opts.onWarning);
+  const key = cacheable
+    ? [name, opts.library, opts.size, opts.color, opts.className, opts.iconType, opts.label].join('\u0000')
+    : '';
+  if (cacheable && htmlCache.has(key)) return htmlCache.get(key)!;
+  const trimmed = name.trim();
+  const element = renderIconHast(name, opts);
+  let html: string | null;
+  if (element) html = toHtml(element, { space: element.tagName === 'svg' ? 'svg' : 'html' });
+  else html = isImageIcon(trimmed) ? '' : null;
+  if (cacheable) htmlCache.set(key, html);
+  return html;
+}
+
+/** The folder of an installed package (walks up from the engine), for copying vendor files such as Mermaid. */
+export { packageDir } from './svg-source.js';

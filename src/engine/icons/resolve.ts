@@ -1,0 +1,114 @@
+/**
+ * Turns a Mintlify icon reference into the SVG file that draws it. Mintlify accepts a bare name in the site's
+ * library (`rocket`), Font Awesome class forms (`fa-solid fa-rocket`, `fas fa-rocket`, `fa-brands fa-github`),
+ * an `iconType` style, and names from another library than the configured one (sites set `lucide` yet write
+ * `python` or `github`): we look in the configured library first and then in the others.
+ */
+import { join } from 'node:path';
+import { packageDir, readSvg, type ParsedSvg } from './svg-source.js';
+
+export type IconLibrary = 'lucide' | 'fontawesome' | 'tabler';
+
+export interface ResolvedIcon {
+  library: IconLibrary;
+  variant: string;
+  name: string;
+  svg: ParsedSvg;
+}
+
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+const FA_STYLE_CLASSES: Record<string, string> = {
+  'fa-solid': 'solid',
+  fas: 'solid',
+  'fa-regular': 'regular',
+  far: 'regular',
+  'fa-brands': 'brands',
+  fab: 'brands',
+  'fa-light': 'solid',
+  fal: 'solid',
+  'fa-thin': 'solid',
+  fat: 'solid',
+  'fa-duotone': 'solid',
+  fad: 'solid',
+  'fa-sharp': 'solid',
+  'fa-sharp-solid': 'solid',
+};
+
+/** Parsed icon reference: a name, maybe a forced library and style. */
+export interface IconRef {
+  name: string;
+  library?: IconLibrary;
+  style?: string;
+}
+
+export function parseIconRef(raw: string, iconType?: string): IconRef | null {
+  const tokens = raw.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return null;
+  let style = iconType ? normaliseFaStyle(iconType.toLowerCase()) : undefined;
+  let library: IconLibrary | undefined;
+  let name: string | undefined;
+  for (const token of tokens) {
+    if (FA_STYLE_CLASSES[token]) {
+      style = FA_STYLE_CLASSES[token];
+      library = 'fontawesome';
+    } else if (token.startsWith('fa-')) {
+      name = token.slice(3);
+      library = 'fontawesome';
+    } else if (token.startsWith('ti-') || token.startsWith('tabler-')) {
+      name = token.replace(/^(ti|tabler)-/, '');
+      library = 'tabler';
+    } else if (token !== 'fa' && token !== 'ti') {
+      name = token;
+    }
+  }
+  if (!name || !SAFE_NAME.test(name)) return null;
+  return { name, library, style };
+}
+
+function normaliseFaStyle(type: string): string {
+  if (type === 'regular' || type === 'brands' || type === 'filled' || type === 'outline') return type;
+  // Font Awesome Free only ships solid, regular and brands: the Pro styles fall back to solid.
+  return 'solid';
+}
+
+function fileFor(library: IconLibrary, variant: string, name: string): string | null {
+  if (library === 'lucide') {
+    const dir = packageDir('lucide-static');
+    return dir && join(dir, 'icons', `${name}.svg`);
+  }
+  if (library === 'fontawesome') {
+    const dir = packageDir('@fortawesome/fontawesome-free');
+    return dir && join(dir, 'svgs', variant, `${name}.svg`);
+  }
+  const dir = packageDir('@tabler/icons');
+  return dir && join(dir, 'icons', variant, `${name}.svg`);
+}
+
+function variantsFor(library: IconLibrary, style: string | undefined): string[] {
+  if (library === 'lucide') return ['default'];
+  if (library === 'tabler') return style === 'filled' ? ['filled', 'outline'] : ['outline', 'filled'];
+  const order = ['solid', 'regular', 'brands'];
+  if (style && order.includes(style)) return [style, ...order.filter((v) => v !== style)];
+  return order;
+}
+
+const ALL_LIBRARIES: IconLibrary[] = ['lucide', 'fontawesome', 'tabler'];
+
+/** Finds the icon's SVG, configured library first, then the others; null when no library has it. */
+export function resolveIcon(ref: IconRef, configured: IconLibrary): ResolvedIcon | null {
+  const first = ref.library ?? configured;
+  const libraries = [first, ...ALL_LIBRARIES.filter((l) => l !== first)];
+  for (const library of libraries) {
+    for (const variant of variantsFor(library, ref.style)) {
+      const names =
+        library === 'tabler' && !ref.name.startsWith('brand-') ? [ref.name, `brand-${ref.name}`] : [ref.name];
+      for (const name of names) {
+        const file = fileFor(library, variant, name);
+        const svg = file ? readSvg(file) : null;
+        if (svg) return { library, variant, name, svg };
+      }
+    }
+  }
+  return null;
+}

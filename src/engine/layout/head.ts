@@ -1,0 +1,142 @@
+/** The document's `<head>`: title, SEO metadata, favicon, styles, and the theme script that runs before paint. */
+import { createHash } from 'node:crypto';
+import type { LayoutInput } from '../types.js';
+import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
+import { siteStyle } from './theme.js';
+
+/**
+ * Sets `data-theme` before the first paint so a dark-mode reader never sees a light flash. Kept tiny and
+ * inline on purpose; the stored choice is ignored when the site's appearance is strict.
+ */
+export const THEME_INIT_SCRIPT =
+  "(function(){var d=document.documentElement,t=d.getAttribute('data-theme-default');try{var s=localStorage.getItem('lectern-theme');if(!d.hasAttribute('data-theme-strict')&&(s==='light'||s==='dark'))t=s}catch(e){}if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t);try{var b=d.getAttribute('data-banner');if(b&&localStorage.getItem('lectern-banner-dismissed')===b)d.setAttribute('data-banner-hidden','')}catch(e){}})()";
+
+/** For a Content-Security-Policy `script-src`: the only inline script a page carries. */
+export const THEME_INIT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
+/** Meta names that are `property=` (OpenGraph) rather than `name=`. */
+function metaTag(key: string, value: string): string {
+  const attr = key.startsWith('og:') || key.startsWith('article:') ? 'property' : 'name';
+  return `<meta ${attr}="${esc(key)}" content="${esc(value)}">`;
+}
+
+const META_KEY =
+  /^(?:og|twitter|article):[a-z_:.-]+$|^(?:robots|googlebot|keywords|author|google-site-verification|theme-color|application-name)$/i;
+
+export function pageTitle(input: LayoutInput): string {
+  const title = input.page.title.trim();
+  const site = input.site.name.trim();
+  if (!title || title === site) return site;
+  return `${title} - ${site}`;
+}
+
+/** Extensionless canonical URL: `<base>/guides/intro`, `<base>/` for the index page; null without a base. */
+export function canonicalUrl(input: LayoutInput, pagePath = input.page.path): string | null {
+  const base = input.site.siteUrl ?? input.site.metatags?.canonical;
+  if (!base || !/^https?:\/\//i.test(base)) return null;
+  const path = pagePath.replace(/(?:^|\/)index$/, '').replace(/^\/+/, '');
+  return `${base.replace(/\/+$/, '')}/${path}`;
+}
+
+/** Where the page sends readers on (`LayoutInput.redirect`), as an href from the page; null when it does not. */
+function redirectHref(input: LayoutInput): string | null {
+  if (!input.redirect) return null;
+  const href = configHref(input.rootPrefix, input.redirect);
+  return href === '#' ? null : href;
+}
+
+/** `<link rel="alternate" hreflang>` for each language version of the page (itself included, as search engines ask). */
+function alternateLinks(input: LayoutInput): string[] {
+  const alternates = input.alternates ?? [];
+  if (alternates.length < 2) return [];
+  return alternates.map((a) => {
+    const href = canonicalUrl(input, a.path) ?? pageHref(input.rootPrefix, a.path);
+    return `<link rel="alternate" hreflang="${esc(a.language)}" href="${esc(href)}">`;
+  });
+}
+
+export function renderHead(input: LayoutInput): string {
+  const { page, site, rootPrefix } = input;
+  const fm = page.frontmatter ?? {};
+  const title = pageTitle(input);
+  const description = page.description ?? site.description ?? '';
+  const redirect = redirectHref(input);
+  const out: string[] = [];
+  // Before anything that loads: every relative URL of the page starts at the base.
+  if (input.base) out.push(`<base href="${esc(input.base)}">`);
+  if (redirect) out.push(`<meta http-equiv="refresh" content="0; url=${esc(redirect)}">`);
+  out.push(
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+  );
+  if (description) out.push(`<meta name="description" content="${esc(description)}">`);
+  const notFound = input.kind === 'notFound';
+  const canonical = notFound || redirect ? null : canonicalUrl(input);
+  if (canonical) out.push(`<link rel="canonical" href="${esc(canonical)}">`);
+  if (!notFound && !redirect) out.push(...alternateLinks(input));
+
+  // Site-wide tags first, then defaults from the page, then the page's own `og:*`/`twitter:*` frontmatter.
+  const metas = new Map<string, string>();
+  for (const [key, value] of Object.entries(site.metatags ?? {})) {
+    if (key !== 'canonical' && typeof value === 'string') metas.set(key, value);
+  }
+  metas.set('og:type', metas.get('og:type') ?? 'website');
+  metas.set('og:site_name', site.name);
+  metas.set('og:title', page.title || site.name);
+  if (description) metas.set('og:description', description);
+  if (canonical) metas.set('og:url', canonical);
+  metas.set('twitter:card', metas.get('twitter:card') ?? 'summary_large_image');
+  metas.set('twitter:title', page.title || site.name);
+  if (description) metas.set('twitter:description', description);
+  for (const [key, value] of Object.entries(fm)) {
+    if (!META_KEY.test(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number') metas.set(key, String(value));
+    else if (Array.isArray(value) && key === 'keywords') metas.set(key, value.map(String).join(', '));
+  }
+  if (fm.noindex === true || notFound || redirect) metas.set('robots', 'noindex');
+  for (const key of ['og:image', 'twitter:image']) {
+    // Preview images are fetched by other sites, never by the page: a remote URL is fine, a path needs a base.
+    const value = metas.get(key);
+    if (!value || /^https?:\/\//i.test(value)) continue;
+    const base = canonical ? canonicalUrl({ ...input, page: { ...page, path: '' } }) : null;
+    if (base && value.startsWith('/')) metas.set(key, base + value.replace(/^\/+/, ''));
+    else metas.delete(key);
+  }
+  for (const [key, value] of metas) {
+    if (META_KEY.test(key) || key === 'robots') out.push(metaTag(key, value));
+  }
+
+  out.push(...faviconLinks(input));
+  for (const css of input.assets.css) out.push(`<link rel="stylesheet" href="${esc(rootPrefix + css)}">`);
+  const style = siteStyle(input);
+  if (style) out.push(style);
+  if (page.needs.math && input.assets.katexCss) {
+    out.push(`<link rel="stylesheet" href="${esc(rootPrefix + input.assets.katexCss)}">`);
+  }
+  out.push(`<script>${THEME_INIT_SCRIPT}</script>`);
+  // A classic deferred script, not a module: module scripts are refused on file:// pages, and a bundle opened
+  // straight from disk must still switch tabs and open menus.
+  for (const js of input.assets.js) out.push(`<script defer src="${esc(rootPrefix + js)}"></script>`);
+  return out.join('\n');
+}
+
+function faviconLinks(input: LayoutInput): string[] {
+  const favicon = input.site.favicon;
+  if (!favicon) return [];
+  const link = (src: string, media?: string) => {
+    const href = assetHref(input.rootPrefix, src);
+    if (href === '#' || isExternal(safeHref(src))) return null; // never make the page depend on another host
+    const type = /\.svg$/i.test(src)
+      ? ' type="image/svg+xml"'
+      : /\.png$/i.test(src)
+        ? ' type="image/png"'
+        : '';
+    return `<link rel="icon"${type} href="${esc(href)}"${media ? ` media="${media}"` : ''}>`;
+  };
+  if (favicon.light === favicon.dark) return [link(favicon.light)].filter((l): l is string => !!l);
+  return [
+    link(favicon.light, '(prefers-color-scheme: light)'),
+    link(favicon.dark, '(prefers-color-scheme: dark)'),
+  ].filter((l): l is string => !!l);
+}

@@ -1,0 +1,210 @@
+/**
+ * The page layout: a complete HTML document around one rendered page. Pure string building over the page's
+ * own section nav (never the whole site), so it stays fast and each page small.
+ */
+import type { LayoutInput, NavSection, TocEntry } from '../types.js';
+import { bannerId, renderBanner } from './banner.js';
+import { configHref, esc } from './escape.js';
+import { renderHead } from './head.js';
+import {
+  renderHeader,
+  renderSidebarTop,
+  renderSocialIcon,
+  sectionLevels,
+  type SectionLevel,
+} from './header.js';
+import { dropPanels, liftPanel } from './panel.js';
+import { findTrail, renderNavTree } from './sidebar.js';
+import { uiStrings, type UiStrings } from './strings.js';
+import { colorStyle, decorationClass } from './theme.js';
+
+export { THEME_INIT_SCRIPT, THEME_INIT_SCRIPT_CSP_HASH, canonicalUrl, pageTitle } from './head.js';
+export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
+export { uiStrings, type UiStrings } from './strings.js';
+export { bannerHtml } from './banner.js';
+
+const PAGE_MODES = new Set(['default', 'wide', 'custom', 'center', 'frame']);
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
+
+/** A language section's own banner, footer and navbar replace the site's on its pages. */
+function withLanguageChrome(input: LayoutInput): LayoutInput {
+  const active = new Set(input.nav.activeSectionIds);
+  let site = input.site;
+  let level: NavSection[] = input.nav.sections;
+  while (level.length) {
+    const current = level.find((s) => active.has(s.id));
+    if (!current) break;
+    if (current.chrome) site = { ...site, ...current.chrome };
+    level = current.sections;
+  }
+  return site === input.site ? input : { ...input, site };
+}
+
+function renderToc(toc: TocEntry[], t: UiStrings): string {
+  const entries = toc.filter((e) => e.depth >= 2 && e.depth <= 4 && e.id);
+  if (entries.length === 0) return '';
+  const items = entries
+    .map((e) => `<li class="lectern-toc-depth-${e.depth}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`)
+    .join('');
+  return (
+    `<aside class="lectern-toc"><lectern-toc><nav aria-labelledby="lectern-toc-title">` +
+    `<h2 id="lectern-toc-title" class="lectern-toc-title">${esc(t.onThisPage)}</h2><ul>${items}</ul></nav></lectern-toc></aside>`
+  );
+}
+
+function renderPagination(input: LayoutInput, t: UiStrings): string {
+  const { prev, next } = input;
+  if (!prev && !next) return '';
+  const link = (item: { title: string; href: string }, rel: 'prev' | 'next') =>
+    `<a class="lectern-pagination-${rel}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
+    `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title">${esc(item.title)}</span></a>`;
+  return `<nav class="lectern-pagination" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
+}
+
+/**
+ * The eyebrow above the title (`styling.eyebrows`): `section` (the default) is the page's group, as in
+ * Mintlify; `breadcrumbs` is the whole path from the tab down.
+ */
+function renderEyebrow(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
+  const trail = findTrail(input.nav.children, input.page.path) ?? [];
+  if (input.site.eyebrows === 'breadcrumbs') {
+    const crumbs = [
+      ...levels.filter((l) => l.kind === 'tab' && l.active).map((l) => l.active!.title),
+      ...trail,
+    ];
+    return crumbs.length
+      ? `<nav class="lectern-breadcrumb" aria-label="${esc(t.breadcrumb)}"><ol>${crumbs.map((c) => `<li>${esc(c)}</li>`).join('')}</ol></nav>`
+      : '';
+  }
+  const section = trail.at(-1);
+  return section ? `<p class="lectern-eyebrow">${esc(section)}</p>` : '';
+}
+
+function renderFooter(input: LayoutInput): string {
+  const footer = input.site.footer;
+  const socials = Object.entries(footer?.socials ?? {})
+    .map(
+      ([key, href]) =>
+        `<a class="lectern-social" href="${esc(configHref(input.rootPrefix, href))}" rel="noopener">${renderSocialIcon(key)}</a>`,
+    )
+    .join('');
+  const columns = (footer?.links ?? [])
+    .map(
+      (col) =>
+        `<div class="lectern-footer-column">${col.header ? `<h2>${esc(col.header)}</h2>` : ''}<ul>${col.items
+          .map((i) => `<li><a href="${esc(configHref(input.rootPrefix, i.href))}">${esc(i.label)}</a></li>`)
+          .join('')}</ul></div>`,
+    )
+    .join('');
+  return (
+    `<footer class="lectern-footer">${columns ? `<div class="lectern-footer-columns">${columns}</div>` : ''}` +
+    `<div class="lectern-footer-bottom">${socials ? `<div class="lectern-socials">${socials}</div>` : ''}` +
+    `<p class="lectern-powered">${esc(input.site.name)}</p></div></footer>`
+  );
+}
+
+function renderSearchDialog(input: LayoutInput, t: UiStrings): string {
+  if (!input.features.search) return '';
+  const placeholder = input.site.searchPrompt?.trim() || t.searchDocs;
+  // The script's own messages, in the page's language.
+  const messages = (['searching', 'noResults', 'results', 'oneResult', 'searchUnavailable'] as const)
+    .map((key) => ` data-i18n-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${esc(t[key])}"`)
+    .join('');
+  return (
+    `<dialog class="lectern-search-dialog" data-lectern-search-dialog aria-label="${esc(t.searchDocs)}">` +
+    `<lectern-search data-search-index="${esc(input.rootPrefix)}_lectern/search/shards.json" data-root="${esc(input.rootPrefix)}"${messages}>` +
+    `<div class="lectern-search-box" role="search"><input type="search" class="lectern-search-input" placeholder="${esc(placeholder)}" aria-label="${esc(t.searchDocs)}" autocomplete="off" spellcheck="false" role="combobox" aria-expanded="false" aria-controls="lectern-search-results" aria-autocomplete="list">` +
+    `<button type="button" class="lectern-search-close" data-lectern-search-close>Esc</button></div>` +
+    `<p class="lectern-search-status" aria-live="polite"></p>` +
+    `<ul id="lectern-search-results" class="lectern-search-results" role="listbox" aria-label="${esc(t.searchResults)}"></ul>` +
+    `</lectern-search></dialog>`
+  );
+}
+
+/** The page's title row: the title and, for `deprecated: true` frontmatter, a badge beside it. */
+function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
+  const { page } = input;
+  const deprecated =
+    page.frontmatter?.deprecated === true
+      ? `<span class="lectern-deprecated-badge">${esc(t.deprecated)}</span>`
+      : '';
+  // Search indexes the content, not this header: the title is the result's title (the h1 is its metadata),
+  // so an excerpt never starts with it again. The 404 page is not indexed at all.
+  const indexed = input.kind !== 'notFound';
+  const title = `<h1 class="lectern-page-title"${indexed ? ' data-pagefind-meta="title"' : ''}>${esc(page.title)}</h1>`;
+  return (
+    `<header class="lectern-page-header"${indexed ? ' data-pagefind-ignore' : ''}>${renderEyebrow(input, levels, t)}` +
+    (deprecated ? `<div class="lectern-page-title-row">${title}${deprecated}</div>` : title) +
+    (page.description ? `<p class="lectern-page-description">${esc(page.description)}</p>` : '') +
+    `</header>`
+  );
+}
+
+export function renderLayout(original: LayoutInput): string {
+  const input = withLanguageChrome(original);
+  const { page, site, rootPrefix } = input;
+  const t = uiStrings(site.lang);
+  const fm = page.frontmatter ?? {};
+  const mode = typeof fm.mode === 'string' && PAGE_MODES.has(fm.mode) ? fm.mode : 'default';
+  const levels = sectionLevels(input);
+  const iconLibrary = site.iconLibrary ?? 'fontawesome';
+  const appearance = site.appearance ?? { default: 'system', strict: false };
+  const banner = renderBanner(input, t);
+  const colors = colorStyle(site);
+
+  const lang = site.lang ?? 'en';
+  const htmlAttrs = [
+    `lang="${esc(lang)}"`,
+    RTL_LANGUAGES.has(lang.toLowerCase().split('-')[0]!) ? 'dir="rtl"' : '',
+    `data-theme="${appearance.default === 'dark' ? 'dark' : 'light'}"`,
+    `data-theme-default="${esc(appearance.default)}"`,
+    appearance.strict ? 'data-theme-strict' : '',
+    banner && site.banner?.dismissible ? `data-banner="${bannerId(site.banner.content)}"` : '',
+    colors ? `style="${esc(colors)}"` : '',
+  ].filter(Boolean);
+
+  // API reference pages give the right-hand column to request and response examples, as Mintlify does.
+  const apiPage = typeof fm.openapi === 'string' || page.html.includes('class="lectern-api"');
+  // Other pages lift <Panel>, <RequestExample> and <ResponseExample> into that column, in place of the TOC;
+  // page modes without the column suppress <Panel> (components/panel.mdx).
+  const lifted = mode === 'default' && !apiPage ? liftPanel(page.html) : null;
+  const content = lifted ? lifted.html : apiPage ? page.html : dropPanels(page.html);
+  const bodyAttrs = [
+    `class="lectern-mode-${mode}${apiPage ? ' lectern-api-page' : ''}${lifted ? ' lectern-panel-page' : ''}${input.kind === 'notFound' ? ' lectern-not-found' : ''}${decorationClass(site)}"`,
+    `data-root="${esc(rootPrefix)}"`,
+    page.needs.mermaid && input.assets.mermaid
+      ? `data-mermaid-src="${esc(rootPrefix + input.assets.mermaid)}"`
+      : '',
+  ].filter(Boolean);
+
+  // Mintlify's page modes: custom is a blank canvas, frame keeps only the sidebar, center drops the sidebar.
+  const sidebar =
+    mode === 'custom' || mode === 'center'
+      ? ''
+      : `<aside id="lectern-sidebar" class="lectern-sidebar" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
+        renderSidebarTop(input, levels) +
+        `<nav class="lectern-nav" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
+
+  const hideTitle = mode === 'custom' || mode === 'frame' || fm.hideTitle === true;
+  const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t);
+  const side = lifted
+    ? `<aside class="lectern-side-panel" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
+    : mode === 'default' && !apiPage && fm.hideToc !== true
+      ? renderToc(page.toc, t)
+      : '';
+  const pagination =
+    input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect
+      ? ''
+      : renderPagination(input, t);
+  const bottom = mode === 'custom' ? '' : `${pagination}${renderFooter(input)}`;
+  const shellClass = `lectern-shell${lifted ? ' lectern-has-panel' : side ? '' : ' lectern-no-toc'}${sidebar ? '' : ' lectern-no-sidebar'}`;
+
+  return (
+    `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${renderHead(input)}\n</head>\n<body ${bodyAttrs.join(' ')}>\n` +
+    `<a class="lectern-skip-link" href="#lectern-content">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
+    `<div class="${shellClass}">${sidebar}\n` +
+    `<main id="lectern-content" class="lectern-main" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
+    `<div class="lectern-content">\n${content}\n</div></article>${bottom}</main>\n` +
+    `${side}</div>\n<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
+  );
+}

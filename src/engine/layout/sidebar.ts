@@ -1,0 +1,181 @@
+/** The sidebar: the page's own section navigation (groups, nested groups, pages, links). */
+import { renderIcon } from '../icons/index.js';
+import type { NavGroup, NavNode } from '../types.js';
+import { assetHref, configHref, esc, isExternal, pageHref } from './escape.js';
+
+export interface NavRenderContext {
+  rootPrefix: string;
+  currentPath: string;
+  iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+}
+
+export function navIcon(
+  name: string | undefined,
+  ctx: Pick<NavRenderContext, 'rootPrefix' | 'iconLibrary'>,
+  size = 16,
+): string {
+  if (!name) return '';
+  return (
+    renderIcon(name, {
+      library: ctx.iconLibrary,
+      size,
+      className: 'lectern-nav-icon',
+      resolveSrc: (src) => assetHref(ctx.rootPrefix, src),
+    }) ?? ''
+  );
+}
+
+function tag(text: string | undefined): string {
+  return text ? `<span class="lectern-nav-tag">${esc(text)}</span>` : '';
+}
+
+function method(verb: string | undefined): string {
+  if (!verb) return '';
+  const lower = verb.toLowerCase().replace(/[^a-z]/g, '');
+  return `<span class="lectern-method lectern-method-${lower}">${esc(shortMethod(verb))}</span>`;
+}
+
+function shortMethod(verb: string): string {
+  const upper = verb.toUpperCase();
+  return upper === 'DELETE' ? 'DEL' : upper === 'OPTIONS' ? 'OPT' : upper;
+}
+
+/** Titles of the groups leading to the page, outermost first (for the breadcrumb and eyebrow). */
+export function findTrail(nodes: NavNode[], path: string): string[] | null {
+  for (const node of nodes) {
+    if (node.kind === 'page' && node.path === path) return [];
+    if (node.kind === 'group') {
+      if (node.root === path) return [node.title];
+      const inner = findTrail(node.children, path);
+      if (inner) return [node.title, ...inner];
+    }
+  }
+  return null;
+}
+
+/**
+ * A section's sidebar compiled once per link prefix: static HTML with holes for what depends on the page
+ * (which link is current, which groups are open). At 5,000 pages a section's sidebar is about 40 KB and was
+ * the largest part of every page; filling the holes costs a fraction of rendering it again.
+ */
+type Part = string | { current: string } | { open: Set<string> | true };
+
+class NavTemplate {
+  readonly parts: Part[] = [];
+  private text = '';
+
+  add(html: string): void {
+    this.text += html;
+  }
+
+  hole(part: Exclude<Part, string>): void {
+    this.parts.push(this.text, part);
+    this.text = '';
+  }
+
+  end(): void {
+    this.parts.push(this.text);
+    this.text = '';
+  }
+}
+
+function compileNode(
+  node: NavNode,
+  ctx: Omit<NavRenderContext, 'currentPath'>,
+  depth: number,
+  t: NavTemplate,
+): void {
+  if (node.kind === 'page') {
+    if (node.hidden) return;
+    t.add(`<li><a class="lectern-nav-link" href="${esc(pageHref(ctx.rootPrefix, node.path))}"`);
+    t.hole({ current: node.path });
+    t.add(
+      `>${method(node.method)}${navIcon(node.icon, ctx)}<span class="lectern-nav-text">${esc(node.sidebarTitle ?? node.title)}</span>${tag(node.tag)}</a></li>`,
+    );
+    return;
+  }
+  if (node.kind === 'link') {
+    const href = configHref(ctx.rootPrefix, node.href);
+    const external = isExternal(href);
+    t.add(
+      `<li><a class="lectern-nav-link${external ? ' lectern-nav-external' : ''}" href="${esc(href)}"${external ? ' rel="noopener"' : ''}>` +
+        `${navIcon(node.icon, ctx)}<span class="lectern-nav-text">${esc(node.title)}</span></a></li>`,
+    );
+    return;
+  }
+  if (node.hidden) return;
+  const rootLink = (cls: string) => {
+    t.add(`<a${cls} href="${esc(pageHref(ctx.rootPrefix, node.root!))}"`);
+    t.hole({ current: node.root! });
+    t.add(`>${esc(node.title)}</a>`);
+  };
+  if (depth === 0) {
+    // Top-level groups are headings, always shown, like Mintlify's sidebar.
+    t.add(`<li class="lectern-nav-section"><h2 class="lectern-nav-heading">${navIcon(node.icon, ctx)}<span>`);
+    if (node.root) rootLink('');
+    else t.add(esc(node.title));
+    t.add(`</span>${tag(node.tag)}</h2><ul class="lectern-nav-list">`);
+    for (const child of node.children) compileNode(child, ctx, depth + 1, t);
+    t.add('</ul></li>');
+    return;
+  }
+  t.add('<li class="lectern-nav-group"><details');
+  t.hole({ open: node.expanded ? true : pagesIn(node) });
+  t.add(`><summary>${navIcon(node.icon, ctx)}`);
+  if (node.root) rootLink(' class="lectern-nav-group-link"');
+  else t.add(`<span class="lectern-nav-text">${esc(node.title)}</span>`);
+  t.add(`${tag(node.tag)}</summary><ul class="lectern-nav-list">`);
+  for (const child of node.children) compileNode(child, ctx, depth + 1, t);
+  t.add('</ul></details></li>');
+}
+
+/** The pages a group holds at any depth (its own root included): it renders open on any of them. */
+function pagesIn(group: NavGroup, out = new Set<string>()): Set<string> {
+  if (group.root) out.add(group.root);
+  for (const c of group.children) {
+    if (c.kind === 'page') out.add(c.path);
+    else if (c.kind === 'group') pagesIn(c, out);
+  }
+  return out;
+}
+
+function compileNavTree(nodes: NavNode[], ctx: Omit<NavRenderContext, 'currentPath'>): Part[] {
+  const t = new NavTemplate();
+  t.add('<ul class="lectern-nav-tree">');
+  // Pages and links that sit directly at the top are gathered into one list.
+  let loose = false;
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      if (loose) t.add('</ul></li>');
+      loose = false;
+      compileNode(node, ctx, 0, t);
+    } else {
+      if (!loose) t.add('<li class="lectern-nav-section"><ul class="lectern-nav-list">');
+      loose = true;
+      compileNode(node, ctx, 1, t);
+    }
+  }
+  if (loose) t.add('</ul></li>');
+  t.add('</ul>');
+  t.end();
+  return t.parts;
+}
+
+/** Compiled sidebars by navigation (the same array for every page of a section) and link prefix. */
+const compiled = new WeakMap<NavNode[], Map<string, Part[]>>();
+
+/** The `<ul>` of the nav for the current page. */
+export function renderNavTree(nodes: NavNode[], ctx: NavRenderContext): string {
+  let byPrefix = compiled.get(nodes);
+  if (!byPrefix) compiled.set(nodes, (byPrefix = new Map()));
+  const key = `${ctx.iconLibrary}\0${ctx.rootPrefix}`;
+  let parts = byPrefix.get(key);
+  if (!parts) byPrefix.set(key, (parts = compileNavTree(nodes, ctx)));
+  let html = '';
+  for (const part of parts) {
+    if (typeof part === 'string') html += part;
+    else if ('current' in part) html += part.current === ctx.currentPath ? ' aria-current="page"' : '';
+    else html += part.open === true || part.open.has(ctx.currentPath) ? ' open' : '';
+  }
+  return html;
+}

@@ -1,0 +1,58 @@
+/**
+ * The API part at the top of a page: an OpenAPI operation (`openapi:` frontmatter, rendered by ../openapi
+ * through ctx.renderApiOperation), or a manual endpoint (`api: "POST https://api.acme.com/v1/users"`,
+ * documented by the page's own ParamFields). Either way the page's display mode (`playground:` frontmatter,
+ * else `api.playground.display`) decides between the request form, a copyable endpoint, or neither; the
+ * form needs a deployment that allows it.
+ */
+import type { ElementContent } from 'hast';
+import { playgroundMode, renderManualEndpoint } from '../openapi/index.js';
+import type { PageContext } from '../types.js';
+import { stringField } from './frontmatter.js';
+import type { PageState } from './state.js';
+
+/** Runs after the page is converted: a manual endpoint's parameters are the ParamFields it recorded. */
+export function apiSection(
+  frontmatter: Record<string, unknown>,
+  ctx: PageContext,
+  page: PageState,
+): ElementContent[] {
+  const settings = page.env.settings.api;
+  const mode = playgroundMode(frontmatter.playground, settings);
+  const allowed = ctx.features.apiPlayground;
+  if (stringField(frontmatter.asyncapi)) return [];
+  const spec = stringField(frontmatter.openapi);
+  if (spec) {
+    if (!ctx.renderApiOperation) return [];
+    const root = ctx.renderApiOperation(spec, mode);
+    if (!root) {
+      page.diagnostics.push({
+        severity: 'warning',
+        code: 'openapi-operation',
+        message: `OpenAPI operation "${spec}" was not found`,
+        file: ctx.file,
+        line: 1,
+      });
+      return [];
+    }
+    return root.children as ElementContent[];
+  }
+  const api = stringField(frontmatter.api);
+  if (!api) return [];
+  const authMethod = stringField(frontmatter.authMethod);
+  const root = renderManualEndpoint(
+    { api, params: page.paramFields, ...(authMethod ? { authMethod } : {}) },
+    { mode, allowed, settings },
+  );
+  if (!root) {
+    page.diagnostics.push({
+      severity: 'warning',
+      code: 'api-endpoint',
+      message: `api: "${api}" is not "METHOD https://host/path" or "METHOD /path"`,
+      file: ctx.file,
+      line: 1,
+    });
+    return [];
+  }
+  return root.children as ElementContent[];
+}

@@ -1,0 +1,143 @@
+/**
+ * One Shiki highlighter per thread and site code style (themes and custom grammars), created once and shared
+ * by every renderer. It starts with no grammar: each bundled language a page fences is loaded before that
+ * page renders (found by a cheap scan of the source), so highlighting itself stays synchronous and a thread
+ * pays only for the grammars its pages use (loading three dozen grammars up front cost about a second per
+ * thread and 100 MB). Colours come out as `--shiki-light` / `--shiki-dark` CSS variables
+ * (`defaultColor: false`); the stylesheet picks one.
+ */
+import { createHighlighter, bundledLanguages, type HighlighterGeneric } from 'shiki';
+import type { Element, Root } from 'hast';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/index.js';
+import { dualThemeHighlighter } from './dual-theme.js';
+
+export type { CodeThemes };
+
+const PLAIN = new Set(['', 'text', 'txt', 'plaintext', 'plain', 'none']);
+/** Fence info strings: a backtick or tilde fence, then the first word. */
+const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([A-Za-z0-9_+#.-]+)/gm;
+
+export interface CodeHighlighter {
+  /** Loads any bundled language fenced in these sources that is not loaded yet. */
+  prepare(sources: string[]): Promise<void>;
+  /** Loads these bundled languages (ids or aliases) if they are not loaded yet; unknown ones are ignored. */
+  load(langs: string[]): Promise<void>;
+  /** The Shiki language id for a fence's language, or `text` when unknown. */
+  language(lang: string | null | undefined): string;
+  /** The highlighted `<pre>` element. */
+  highlight(code: string, language: string): Element;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Shiki = HighlighterGeneric<any, any>;
+/** A site's own TextMate grammar (`styling.codeblocks.languages.custom`), read and checked by the build. */
+export interface CustomLanguage {
+  /** The fence name, lower case. */
+  name: string;
+  aliases?: string[];
+  /** The grammar as its JSON file holds it. */
+  grammar: Record<string, unknown>;
+}
+
+const shared = new Map<string, Promise<CodeHighlighter>>();
+
+/**
+ * This thread's highlighter for these themes (the default pair when none are given) and custom grammars.
+ * A server building several sites keeps one per combination, so a site's grammars never colour another's.
+ */
+export function getCodeHighlighter(
+  themes: CodeThemes = DEFAULT_CODE_THEMES,
+  custom: CustomLanguage[] = [],
+): Promise<CodeHighlighter> {
+  const key = `${themes.light}\0${themes.dark}\0${custom.length ? JSON.stringify(custom) : ''}`;
+  let highlighter = shared.get(key);
+  if (!highlighter) {
+    highlighter = createCodeHighlighter({ light: themes.light, dark: themes.dark }, custom).catch(
+      (error: unknown) => {
+        shared.delete(key);
+        throw error;
+      },
+    );
+    shared.set(key, highlighter);
+  }
+  return highlighter;
+}
+
+async function createCodeHighlighter(themes: CodeThemes, custom: CustomLanguage[]): Promise<CodeHighlighter> {
+  const names = [...new Set([themes.light, themes.dark])];
+  const shiki: Shiki = await createHighlighter({ themes: names, langs: [] });
+  for (const lang of custom) {
+    try {
+      await shiki.loadLanguage({ ...lang.grammar, name: lang.name, aliases: lang.aliases ?? [] } as never);
+    } catch {
+      // The build checked the grammar's shape; one Shiki still refuses stays plain text.
+    }
+  }
+  const loaded = new Set<string>(shiki.getLoadedLanguages());
+  // Shiki stops tokenising a line after 500 ms by default, which makes output depend on machine load (a
+  // cold or busy worker colours differently). A generous limit keeps builds reproducible.
+  const dual = dualThemeHighlighter(shiki, { ...themes }, { timeLimitMs: 20_000, maxLineLength: 20_000 });
+
+  const language = (lang: string | null | undefined): string => {
+    const id = (lang ?? '').trim().toLowerCase();
+    if (PLAIN.has(id)) return 'text';
+    if (loaded.has(id)) return id;
+    return 'text';
+  };
+
+  const load = async (langs: string[]): Promise<void> => {
+    for (const id of new Set(langs.map((l) => l.toLowerCase()))) {
+      if (loaded.has(id) || PLAIN.has(id) || !Object.prototype.hasOwnProperty.call(bundledLanguages, id))
+        continue;
+      try {
+        // A grammar's lazily embedded languages (code fences inside Markdown, JSX inside MDX) are
+        // loaded with it, so its colours never depend on which other pages this thread rendered first.
+        for (const dep of await withLazyEmbeds(id)) await shiki.loadLanguage(dep as never);
+      } catch {
+        continue; // A grammar that fails to load leaves the language as plain text.
+      }
+      for (const name of shiki.getLoadedLanguages()) loaded.add(name);
+    }
+  };
+
+  return {
+    async prepare(sources) {
+      const fenced: string[] = [];
+      for (const source of sources) for (const match of source.matchAll(FENCE)) fenced.push(match[1]);
+      await load(fenced);
+    },
+    load,
+    language,
+    highlight(code, lang) {
+      // One tokenisation for both themes (dual-theme.ts); plain text has no grammar and goes through Shiki.
+      const root = (
+        lang === 'text'
+          ? shiki.codeToHast(code, { lang, themes: { ...themes }, defaultColor: false })
+          : dual.toHast(code, lang)
+      ) as Root;
+      const pre = root.children.find((node): node is Element => node.type === 'element');
+      if (!pre) throw new Error('shiki returned no <pre>');
+      return pre;
+    },
+  };
+}
+
+interface GrammarInfo {
+  embeddedLangsLazy?: string[];
+}
+
+/** The language and, transitively, every bundled language its grammars embed lazily (dependencies first). */
+export async function withLazyEmbeds(id: string): Promise<string[]> {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = async (lang: string): Promise<void> => {
+    if (seen.has(lang) || !Object.prototype.hasOwnProperty.call(bundledLanguages, lang)) return;
+    seen.add(lang);
+    const grammars = (await bundledLanguages[lang as keyof typeof bundledLanguages]())
+      .default as GrammarInfo[];
+    for (const g of grammars) for (const dep of g.embeddedLangsLazy ?? []) await visit(dep);
+    order.push(lang);
+  };
+  await visit(id);
+  return order;
+}

@@ -1,0 +1,101 @@
+/**
+ * The info string of a fenced code block in Mintlify's dialect:
+ *   ```js title="app.js" {1,3-5} lines wrap expandable
+ *   ```java HelloWorld.java
+ *   ```mdx highlight={2} focus=3
+ * Bare words after the language form the title; `{...}` and `highlight=` select lines to highlight.
+ * `nocopy` hides the copy button (`nocopy="false"` shows it again); a fence whose only word is `nocopy`
+ * is plain text without a copy button.
+ */
+export interface CodeMeta {
+  lang: string;
+  title?: string;
+  highlight: Set<number>;
+  focus: Set<number>;
+  lines: boolean;
+  wrap: boolean;
+  expandable: boolean;
+  nocopy: boolean;
+  icon?: string;
+}
+
+const MAX_LINE = 100_000;
+const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'showlinenumbers', 'linenumbers']);
+const TOKEN =
+  /([A-Za-z][\w-]*)=("([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
+
+export function parseCodeMeta(
+  rawLang: string | null | undefined,
+  rawMeta: string | null | undefined,
+): CodeMeta {
+  let lang = (rawLang ?? '').trim();
+  let meta = rawMeta ?? '';
+  // ```js{1,2} and ```js:title.js are written without a space.
+  const brace = lang.indexOf('{');
+  if (brace > 0) {
+    meta = `${lang.slice(brace)} ${meta}`;
+    lang = lang.slice(0, brace);
+  }
+  const colon = lang.indexOf(':');
+  if (colon > 0) {
+    meta = `${lang.slice(colon + 1)} ${meta}`;
+    lang = lang.slice(0, colon);
+  }
+  const result: CodeMeta = {
+    lang,
+    highlight: new Set(),
+    focus: new Set(),
+    lines: false,
+    wrap: false,
+    expandable: false,
+    nocopy: false,
+  };
+  // ```nocopy: a block with no language, shown as plain text without a copy button.
+  if (lang.toLowerCase() === 'nocopy') {
+    result.lang = '';
+    result.nocopy = true;
+  }
+  const words: string[] = [];
+  for (const match of meta.matchAll(TOKEN)) {
+    const [, key, , dq, sq, braced, bare, loneBrace, loneDq, loneSq, word] = match;
+    if (key) {
+      const value = dq ?? sq ?? braced ?? bare ?? '';
+      const name = key.toLowerCase();
+      if (name === 'title' || name === 'filename') result.title = value;
+      else if (name === 'highlight') addRanges(result.highlight, value);
+      else if (name === 'focus') addRanges(result.focus, value);
+      else if (name === 'icon') result.icon = value;
+      else if (FLAGS.has(name))
+        (result as unknown as Record<string, boolean>)[flagName(name)] = value !== 'false';
+      continue;
+    }
+    if (loneBrace !== undefined) {
+      addRanges(result.highlight, loneBrace);
+      continue;
+    }
+    const text = loneDq ?? loneSq ?? word ?? '';
+    if (!loneDq && !loneSq && FLAGS.has(text.toLowerCase())) {
+      (result as unknown as Record<string, boolean>)[flagName(text.toLowerCase())] = true;
+      continue;
+    }
+    words.push(text);
+  }
+  if (result.title === undefined && words.length > 0) result.title = words.join(' ');
+  return result;
+}
+
+function flagName(name: string): keyof CodeMeta {
+  return name === 'showlinenumbers' || name === 'linenumbers' ? 'lines' : (name as keyof CodeMeta);
+}
+
+/** Adds `1,3-5` style ranges; ignores anything malformed or absurdly large. */
+export function addRanges(into: Set<number>, spec: string): void {
+  for (const part of spec.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(part);
+    if (!match) continue;
+    const start = Number(match[1]);
+    const end = match[2] ? Number(match[2]) : start;
+    if (start < 1 || end < start || end > MAX_LINE || end - start > 5000) continue;
+    for (let line = start; line <= end; line++) into.add(line);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * `<CodeGroup>` (tabs of code blocks, or a `dropdown`), and `<RequestExample>` / `<ResponseExample>`, which
+ * are code groups the layout may pin beside the content.
+ */
+import { h } from 'hastscript';
+import type { ElementContent } from 'hast';
+import type { Code, RootContent } from 'mdast';
+import type { ComponentContext, ComponentRenderer } from './types.js';
+import { bool } from './types.js';
+import { tabbed, type TabItem } from './tablist.js';
+import { renderCodeBlock } from '../code/code-block.js';
+
+function items(c: ComponentContext): TabItem[] {
+  const out: TabItem[] = [];
+  for (const child of c.node.children as RootContent[]) {
+    if (child.type === 'code') {
+      const rendered = renderCodeBlock(child as Code, c.page, { grouped: true });
+      out.push({ label: rendered.label, content: [rendered.element] });
+      continue;
+    }
+    const content = c.children({ type: 'root', children: [child] } as never);
+    if (!content.some((node) => node.type !== 'text' || node.value.trim() !== '')) continue;
+    // Anything else (prose, a component) joins the tab before it, or opens one.
+    if (out.length > 0) out[out.length - 1].content.push(...content);
+    else out.push({ label: 'Example', content });
+  }
+  return out;
+}
+
+function group(extraClass: string[], wrapper?: string): ComponentRenderer {
+  return (c) => {
+    const list = items(c);
+    if (list.length === 0) return null;
+    const dropdown = bool(c.props.dropdown);
+    const element = tabbed(c.page, {
+      element: 'lectern-code-group',
+      base: 'lectern-code-group',
+      className: [...extraClass, ...(dropdown ? ['lectern-code-group--dropdown'] : [])],
+      items: list,
+      attributes: { dataDropdown: dropdown ? 'true' : undefined },
+    });
+    const wrapped: ElementContent = wrapper
+      ? h('div', { className: ['lectern-example', wrapper] }, [element])
+      : element;
+    return wrapped;
+  };
+}
+
+export const codeGroup = group([]);
+export const requestExample = group([], 'lectern-example--request');
+export const responseExample = group([], 'lectern-example--response');

@@ -1,0 +1,69 @@
+/**
+ * Shared markup for tabbed components (`<Tabs>`, `<CodeGroup>`, request/response examples): a custom
+ * element holding a complete ARIA tablist, so the selected panel is readable without JavaScript and the
+ * client script only has to switch `aria-selected` / `hidden`.
+ */
+import { h } from 'hastscript';
+import type { Element, ElementContent } from 'hast';
+import type { PageState } from '../state.js';
+
+export interface TabItem {
+  label: string;
+  icon?: Element | null;
+  content: ElementContent[];
+}
+
+export interface TabbedOptions {
+  /** Custom element name, e.g. `lectern-tabs`. */
+  element: string;
+  /** Base class; parts are `__list`, `__tab`, `__panel`. */
+  base: string;
+  className?: string[];
+  items: TabItem[];
+  selected?: number;
+  attributes?: Record<string, string | undefined>;
+}
+
+export function tabbed(page: PageState, options: TabbedOptions): Element {
+  const { base, items } = options;
+  const selected =
+    options.selected !== undefined && options.selected >= 0 && options.selected < items.length
+      ? options.selected
+      : 0;
+  const id = page.nextId(base.replace(/^lectern-/, ''));
+  const tabs = items.map((item, index) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${id}-tab-${index}`,
+        className: [`${base}__tab`],
+        ariaControls: `${id}-panel-${index}`,
+        ariaSelected: index === selected ? 'true' : 'false',
+        tabIndex: index === selected ? 0 : -1,
+        dataLabel: item.label,
+      },
+      [...(item.icon ? [item.icon] : []), h('span', { className: [`${base}__label`] }, item.label)],
+    ),
+  );
+  const panels = items.map((item, index) =>
+    h(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `${id}-panel-${index}`,
+        className: [`${base}__panel`],
+        ariaLabelledBy: `${id}-tab-${index}`,
+        tabIndex: 0,
+        hidden: index !== selected,
+        dataLabel: item.label,
+      },
+      item.content,
+    ),
+  );
+  return h(options.element, { className: [base, ...(options.className ?? [])], ...options.attributes }, [
+    h('div', { role: 'tablist', className: [`${base}__list`] }, tabs),
+    ...panels,
+  ]);
+}

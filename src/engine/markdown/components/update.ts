@@ -1,0 +1,34 @@
+/** `<Update label description tags>`: a changelog entry with an anchor (listed in the table of contents). */
+import { h } from 'hastscript';
+import type { ComponentRenderer } from './types.js';
+import { str, textList } from './types.js';
+
+export const update: ComponentRenderer = (c) => {
+  const label = str(c.props.label) ?? '';
+  const description = str(c.props.description);
+  const tags = textList(c.props.tags);
+  const id = c.page.slug(str(c.props.id) ?? label);
+  if (label) c.page.toc.push({ depth: 2, id, text: label });
+  return h(
+    'div',
+    { className: ['lectern-update'], id, dataTags: tags.length > 0 ? tags.join(',') : undefined },
+    [
+      h('div', { className: ['lectern-update__meta'] }, [
+        h('a', { className: ['lectern-update__label'], href: `#${id}` }, label),
+        ...(description
+          ? [h('p', { className: ['lectern-update__description'] }, c.markdown(description))]
+          : []),
+        ...(tags.length > 0
+          ? [
+              h(
+                'ul',
+                { className: ['lectern-update__tags'] },
+                tags.map((tag) => h('li', { className: ['lectern-update__tag'] }, tag)),
+              ),
+            ]
+          : []),
+      ]),
+      h('div', { className: ['lectern-update__content'] }, c.children()),
+    ],
+  );
+};

@@ -1,0 +1,14 @@
+/** What a renderer builds once and shares across all the pages it renders. */
+import type { Parsers } from './parse.js';
+import type { CodeHighlighter } from './code/highlighter.js';
+import type { LoadedSnippet } from './snippets.js';
+import type { ContentSettings } from './settings.js';
+
+export interface RendererEnv {
+  parsers: Parsers;
+  highlighter: CodeHighlighter;
+  /** Parsed snippets keyed by path and content. */
+  snippetCache: Map<string, LoadedSnippet>;
+  /** Site settings that change content (code block theme, API display); the same for every page. */
+  settings: ContentSettings;
+}

@@ -1,0 +1,92 @@
+/**
+ * Reads a page's (or snippet's) `import` and `export` statements from their syntax tree. They are never
+ * run: imports only tell which snippet a component name stands for, exports only bind literal values
+ * (`export const version = "2.1"`) or name a function component we cannot run on the server.
+ */
+import type { Root } from 'mdast';
+import type { Program, Node as EsNode } from 'estree';
+import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
+import { readTemplate, type Template } from './templates.js';
+
+export interface ImportBinding {
+  /** The local name (`X` in `import X from` or `import { A as X } from`). */
+  local: string;
+  /** `default`, or the exported name. */
+  imported: string;
+  source: string;
+  line?: number;
+}
+
+export interface ModuleInfo {
+  imports: ImportBinding[];
+  /** Literal exports (name -> value). */
+  values: Map<string, unknown>;
+  /** Function components whose body is only JSX: rendered as templates. */
+  templates: Map<string, Template>;
+  /** Exported names whose value is other code (stateful components, computed values). */
+  code: Map<string, { line?: number }>;
+}
+
+export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
+  const info: ModuleInfo = { imports: [], values: new Map(), templates: new Map(), code: new Map() };
+  const lookup: Lookup = (name) => {
+    if (info.values.has(name)) return { found: true, value: info.values.get(name) };
+    return outerLookup ? outerLookup(name) : { found: false };
+  };
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree as Program | undefined;
+    if (!program) continue;
+    for (const statement of program.body) readStatement(statement, info, lookup);
+  }
+  return info;
+}
+
+function lineOf(node: EsNode): number | undefined {
+  return node.loc?.start.line;
+}
+
+function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): void {
+  if (statement.type === 'ImportDeclaration') {
+    const source = String(statement.source.value);
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportDefaultSpecifier') {
+        info.imports.push({
+          local: specifier.local.name,
+          imported: 'default',
+          source,
+          line: lineOf(statement),
+        });
+      } else if (specifier.type === 'ImportSpecifier') {
+        const imported =
+          specifier.imported.type === 'Identifier'
+            ? specifier.imported.name
+            : String(specifier.imported.value);
+        info.imports.push({ local: specifier.local.name, imported, source, line: lineOf(statement) });
+      }
+    }
+    return;
+  }
+  if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return;
+  const declaration = statement.declaration;
+  if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
+    if (!declaration.id) return;
+    const template = readTemplate(declaration);
+    if (template) info.templates.set(declaration.id.name, template);
+    else info.code.set(declaration.id.name, { line: lineOf(statement) });
+    return;
+  }
+  if (declaration.type !== 'VariableDeclaration') return;
+  for (const declarator of declaration.declarations) {
+    if (declarator.id.type !== 'Identifier') continue;
+    const name = declarator.id.name;
+    const value = declarator.init ? evaluateStatic(declarator.init, lookup) : undefined;
+    if (value !== NOT_STATIC) {
+      info.values.set(name, value);
+      continue;
+    }
+    const template = readTemplate(declarator.init);
+    if (template) info.templates.set(name, template);
+    else info.code.set(name, { line: lineOf(declarator) });
+  }
+}

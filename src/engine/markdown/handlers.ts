@@ -1,0 +1,239 @@
+/**
+ * The mdast -> hast conversion for one page: mdast-util-to-hast with our handlers, so headings, links,
+ * images, code, math, MDX expressions and components are all produced in one walk of the tree.
+ */
+import { toHast, type Handlers, type State } from 'mdast-util-to-hast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type {
+  Heading,
+  Image,
+  ImageReference,
+  Link,
+  LinkReference,
+  Nodes,
+  Paragraph,
+  Parents,
+  Root,
+} from 'mdast';
+import type { Node } from 'unist';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import { h } from 'hastscript';
+import type { PageState } from './state.js';
+import { renderCodeBlock } from './code/code-block.js';
+import { renderMath } from './math.js';
+import { containsBlock, isBlock, renderRawHtml } from './html-element.js';
+import { resolveHref, resolveSrc } from './urls.js';
+import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
+import { renderJsx } from './jsx.js';
+import { plainText } from './text.js';
+import { CHILDREN } from './templates.js';
+
+export function convertTree(tree: Root, page: PageState): ElementContent[] {
+  const handlers = createHandlers(page);
+  const result = toHast(tree, {
+    handlers,
+    allowDangerousHtml: false,
+    unknownHandler: (state, node) => fallback(state, node as Nodes),
+  });
+  return result.type === 'root' ? (result.children as ElementContent[]) : [result as ElementContent];
+}
+
+/** Nodes we do not know (from a future plugin): their children, or nothing. */
+function fallback(state: State, node: Nodes): ElementContent[] | undefined {
+  return 'children' in node ? state.all(node) : undefined;
+}
+
+function createHandlers(page: PageState): Handlers {
+  const jsx = (state: State, node: Nodes) => renderJsx(state, node as never, page);
+  return {
+    yaml: () => undefined,
+    mdxjsEsm: () => undefined,
+    mdxJsxFlowElement: jsx,
+    mdxJsxTextElement: jsx,
+    mdxFlowExpression: (state, node) => expression(state, page, node as MdxFlowExpression),
+    mdxTextExpression: (state, node) => expression(state, page, node as MdxTextExpression),
+    html: (_state, node) => renderRawHtml(page, (node as { value: string }).value, node),
+    heading: (state, node) => heading(state, node as Heading, page),
+    paragraph: (state, node) => paragraph(state, node as Paragraph, page),
+    link: (state, node) => link(state, node as Link, (node as Link).url, (node as Link).title, page),
+    linkReference: (state, node) => {
+      const definition = state.definitionById.get(String((node as LinkReference).identifier).toUpperCase());
+      if (!definition) return [{ type: 'text', value: `[${plainText(node)}]` }];
+      return link(state, node as LinkReference, definition.url, definition.title, page);
+    },
+    image: (_state, node) => image(node as Image, (node as Image).url, (node as Image).title, page),
+    imageReference: (state, node) => {
+      const definition = state.definitionById.get(String((node as ImageReference).identifier).toUpperCase());
+      if (!definition) return [{ type: 'text', value: `![${(node as ImageReference).alt ?? ''}]` }];
+      return image(node as ImageReference, definition.url, definition.title, page);
+    },
+    code: (_state, node) => renderCodeBlock(node as never, page).element,
+    math: (_state, node) => {
+      page.needs.math = true;
+      return renderMath((node as { value: string }).value, true);
+    },
+    inlineMath: (_state, node) => inlineMath(node as Node & { value: string }, page),
+  };
+}
+
+function expression(
+  state: State,
+  page: PageState,
+  node: MdxFlowExpression | MdxTextExpression,
+): ElementContent[] | undefined {
+  const expr = programExpression(node.data?.estree);
+  if (expr === undefined) return undefined; // `{/* comment */}`
+  const value = expr ? evaluateStatic(expr, page.scope.lookup) : NOT_STATIC;
+  if (value === CHILDREN) return callerChildren(state, page);
+  const text = value === NOT_STATIC ? null : valueToText(value);
+  if (text === null) {
+    page.warn(
+      'mdx-expression',
+      `expression {${shorten(node.value)}} is JavaScript and was not rendered`,
+      node,
+    );
+    return undefined;
+  }
+  if (text === '') return undefined;
+  return [{ type: 'text', value: text }];
+}
+
+/** `{children}` in a template: the caller's content, rendered where it was written. */
+function callerChildren(state: State, page: PageState): ElementContent[] {
+  const caller = page.scope.callerChildren;
+  if (!caller) return [];
+  page.scopes.push(caller.scope);
+  try {
+    const out = state.all(caller.node as never);
+    page.stamp(out, caller.scope.file);
+    return out;
+  } finally {
+    page.scopes.pop();
+  }
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
+}
+
+function heading(state: State, node: Heading, page: PageState): Element {
+  const text = plainText(node);
+  const id = page.slug(text);
+  if (node.depth === 1 && page.firstHeading === undefined) page.firstHeading = text;
+  if (node.depth === 2 || node.depth === 3) page.toc.push({ depth: node.depth, id, text });
+  // A heading start tag closes an open heading, so author headings inside this one are unwrapped.
+  page.htmlStack.push('#heading');
+  try {
+    return h(`h${node.depth}`, { id }, state.all(node));
+  } finally {
+    page.htmlStack.pop();
+  }
+}
+
+/**
+ * A paragraph whose inline components produce block markup is split around the blocks (a `<div>` inside
+ * `<p>` would be torn apart by the browser's parser); deeper blocks turn the run into a `<div>`.
+ */
+function paragraph(
+  state: State,
+  node: Paragraph,
+  page: PageState,
+): ElementContent | ElementContent[] | undefined {
+  // `<Note>text</Note>` on its own line is parsed as inline JSX in a paragraph, but authors mean a block.
+  if (isLoneJsx(node)) {
+    return node.children.flatMap((child) =>
+      child.type === 'mdxJsxTextElement'
+        ? renderJsx(state, child as never, page, true)
+        : [{ type: 'text' as const, value: '\n' }],
+    );
+  }
+  page.htmlStack.push('p');
+  let children: ElementContent[];
+  try {
+    children = state.all(node);
+  } finally {
+    page.htmlStack.pop();
+  }
+  const mayBreak = hasMarkup(node);
+  if (!mayBreak || !containsBlock(children)) return children.length > 0 ? h('p', children) : undefined;
+  const out: ElementContent[] = [];
+  let run: ElementContent[] = [];
+  const flush = () => {
+    if (run.some((child) => child.type !== 'text' || child.value.trim() !== '')) {
+      out.push(
+        h(
+          containsBlock(run) ? 'div' : 'p',
+          containsBlock(run) ? { className: ['lectern-paragraph'] } : {},
+          run,
+        ),
+      );
+    }
+    run = [];
+  };
+  for (const child of children) {
+    if (isBlock(child)) {
+      flush();
+      out.push(child);
+    } else run.push(child);
+  }
+  flush();
+  return out;
+}
+
+/** True when author markup (JSX or raw HTML) sits anywhere in this inline content. */
+function hasMarkup(node: Node): boolean {
+  if (node.type === 'mdxJsxTextElement' || node.type === 'html') return true;
+  return 'children' in node && Array.isArray(node.children) && (node.children as Node[]).some(hasMarkup);
+}
+
+function isLoneJsx(node: Paragraph): boolean {
+  let jsx = 0;
+  for (const child of node.children) {
+    if (child.type === 'mdxJsxTextElement') jsx += 1;
+    else if (child.type !== 'text' || child.value.trim() !== '') return false;
+  }
+  return jsx > 0;
+}
+
+function link(
+  state: State,
+  node: Parents,
+  url: string,
+  title: string | null | undefined,
+  page: PageState,
+): ElementContent | ElementContent[] {
+  if (page.linkDepth > 0) return state.all(node);
+  const href = resolveHref(page, url, node, plainText(node));
+  page.linkDepth += 1;
+  let children: ElementContent[];
+  try {
+    children = state.all(node);
+  } finally {
+    page.linkDepth -= 1;
+  }
+  if (href === undefined) return h('span', { className: ['lectern-broken-link'] }, children);
+  return h('a', { href, title: title ?? undefined }, children);
+}
+
+function image(node: Node, url: string, title: string | null | undefined, page: PageState): Element {
+  const alt = (node as Image).alt ?? '';
+  const src = resolveSrc(page, url, node, { image: true });
+  if (src === undefined) return h('span', { className: ['lectern-missing-image'] }, alt);
+  const img = h('img', { src, alt, title: title ?? undefined, loading: 'lazy' });
+  img.position = node.position; // for warnings raised on the finished page (offline.ts)
+  return img;
+}
+
+/** `$5 and $10` is money, not math: like Pandoc, no math when a digit follows the closing dollar. */
+function inlineMath(node: Node & { value: string }, page: PageState): ElementContent {
+  const end = node.position?.end.offset;
+  const after = end === undefined ? '' : page.scope.source.charAt(end);
+  if (/[0-9]/.test(after) || /^\s|\s$/.test(node.value)) {
+    return { type: 'text', value: `$${node.value}$` };
+  }
+  page.needs.math = true;
+  return renderMath(node.value, false);
+}
+
+export type { HastRoot };

@@ -1,0 +1,291 @@
+/**
+ * Author-written HTML: lowercase JSX tags in MDX (`<img>`, `<div className>`, `<iframe>`, `<kbd>`, `<svg>`)
+ * and raw HTML in pages parsed as plain Markdown. Each element is sanitised, its URLs resolved like
+ * Markdown links and images, and structure that a browser would rearrange (table parts outside a table,
+ * links inside links) is unwrapped so the output stays well formed.
+ */
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Node } from 'unist';
+import { h, s } from 'hastscript';
+import { fromHtml } from 'hast-util-from-html';
+import { isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
+import { resolveHref, resolveSrc, urlScheme } from './urls.js';
+import type { PageState } from './state.js';
+import { fitChildren, fitsParent } from './structure.js';
+
+const VOID = new Set([
+  'img',
+  'br',
+  'hr',
+  'source',
+  'track',
+  'col',
+  'wbr',
+  'input',
+  'area',
+  'embed',
+  'meta',
+  'link',
+  'base',
+  'param',
+]);
+const SVG_CHILD_TAGS = new Set([
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'defs',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'symbol',
+  'text',
+  'tspan',
+]);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation allow-forms';
+
+export type AttributeValue = string | number | boolean | null | undefined;
+
+/**
+ * Renders one author HTML element. `attributes` are the already-evaluated JSX attributes; `children`
+ * renders the element's content and is only called when the element (or its content) is kept.
+ */
+export function renderHtmlElement(
+  page: PageState,
+  name: string,
+  attributes: Array<[string, unknown]>,
+  node: Node,
+  children: () => ElementContent[],
+): ElementContent[] {
+  const inSvg = page.htmlStack.includes('svg');
+  const tag = inSvg || name === 'svg' ? name : name.toLowerCase();
+  if (isStrippedTag(tag)) {
+    page.warn('unsafe-html', `<${tag}> is not allowed in pages and was removed`, node);
+    return [];
+  }
+  if (!inSvg && SVG_CHILD_TAGS.has(tag.toLowerCase())) return [];
+  // Unwrapped: the children take the element's place, so they see its parent as theirs.
+  const unwrap = () => children();
+  if (!fitsParent(tag, page.htmlStack[page.htmlStack.length - 1])) return unwrap();
+  if (HEADINGS.has(tag) && page.htmlStack.some((open) => open === '#heading' || HEADINGS.has(open)))
+    return unwrap();
+  if (tag === 'a' && page.linkDepth > 0) return unwrap();
+
+  const properties: Record<string, AttributeValue> = {};
+  let rawSrc: unknown;
+  let rawHref: unknown;
+  let rawPoster: unknown;
+  for (const [key, value] of attributes) {
+    const lower = key.toLowerCase();
+    if (
+      lower.startsWith('on') ||
+      lower === 'style' ||
+      lower === 'dangerouslysetinnerhtml' ||
+      lower === 'srcset'
+    )
+      continue;
+    if (lower === 'src') rawSrc = value;
+    else if (lower === 'href' || lower === 'xlink:href') rawHref = value;
+    else if (lower === 'poster') rawPoster = value;
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      properties[key === 'class' ? 'className' : key] = value as AttributeValue;
+    }
+  }
+  const create = inSvg || tag === 'svg' ? s : h;
+  const built = create(tag, properties as Record<string, string>);
+  const safe = sanitizeElement(built);
+  if (!safe) return unwrap();
+  safe.position = node.position;
+  if (!finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster })) return [];
+  // An iframe's content is raw text to the HTML parser (never shown): it is left out, not escaped.
+  if (VOID.has(tag) || tag === 'iframe') return [safe];
+  if (tag === 'a') page.linkDepth += 1;
+  try {
+    const fitted = fitChildren(tag, withStack(page, tag, children));
+    if (fitted.dropped > 0)
+      page.warn(
+        'html-structure',
+        `content directly inside <${tag}> that browsers would move out of it was left out`,
+        node,
+      );
+    safe.children = fitted.children;
+  } finally {
+    if (tag === 'a') page.linkDepth -= 1;
+  }
+  if (tag === 'p' && containsBlock(safe.children)) safe.tagName = 'div';
+  return [safe];
+}
+
+function withStack<T>(page: PageState, tag: string, run: () => T): T {
+  page.htmlStack.push(tag);
+  try {
+    return run();
+  } finally {
+    page.htmlStack.pop();
+  }
+}
+
+/**
+ * Resolves an element's URL attributes; false when the element must go (an iframe without an https
+ * source, media without a usable source).
+ */
+function finishUrls(
+  page: PageState,
+  element: Element,
+  node: Node,
+  raw: { src?: unknown; href?: unknown; poster?: unknown },
+): boolean {
+  const tag = element.tagName;
+  const props = element.properties;
+  delete props.src;
+  delete props.href;
+  delete props.poster;
+  if (tag === 'iframe') {
+    const src = typeof raw.src === 'string' ? raw.src.trim() : '';
+    const scheme = urlScheme(src);
+    // A remote frame is kept here and becomes a link placeholder in offline.ts (with its title).
+    const remote = scheme === 'https' || scheme === 'http' || src.startsWith('//');
+    if (!remote && (scheme !== null || src === '')) {
+      page.warn(
+        'unsafe-html',
+        `<iframe> needs an https:// or local source; "${src.slice(0, 80)}" was removed`,
+        node,
+      );
+      return false;
+    }
+    const resolved = remote ? src : resolveSrc(page, src, node);
+    if (resolved === undefined) return false;
+    Object.assign(props, {
+      src: resolved,
+      // A page from the docs folder gets no same-origin rights: its scripts cannot reach the docs site.
+      sandbox: remote ? IFRAME_SANDBOX : IFRAME_SANDBOX.replace(' allow-same-origin', ''),
+      loading: 'lazy',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    });
+    return true;
+  }
+  if (tag === 'a' && raw.href !== undefined) {
+    const href = resolveHref(page, raw.href, node);
+    if (href !== undefined) props.href = href;
+    if (props.target === '_blank') props.rel = ['noopener', 'noreferrer'];
+  }
+  if (raw.src !== undefined && ['img', 'video', 'audio', 'source', 'track'].includes(tag)) {
+    const src = resolveSrc(page, raw.src, node, { image: tag === 'img' });
+    if (src === undefined) return tag !== 'img' && tag !== 'source';
+    props.src = src;
+    if (tag === 'img' && props.loading === undefined) props.loading = 'lazy';
+  }
+  if (raw.poster !== undefined && tag === 'video') {
+    const poster = resolveSrc(page, raw.poster, node, { image: true });
+    if (poster !== undefined) props.poster = poster;
+  }
+  if (tag === 'video' && page.frameDepth > 0 && props.autoPlay) {
+    Object.assign(props, { playsInline: true, loop: true, muted: true });
+  }
+  return true;
+}
+
+/** Tags whose start tag closes an open `<p>` in the HTML parser: they cannot sit inside a paragraph. */
+const P_CLOSERS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'center',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dd',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'listing',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'search',
+  'section',
+  'summary',
+  'table',
+  'ul',
+  'xmp',
+  'plaintext',
+]);
+
+export function isBlock(node: ElementContent): boolean {
+  return node.type === 'element' && P_CLOSERS.has(node.tagName);
+}
+
+/** True when any element in these trees would close a surrounding `<p>`. */
+export function containsBlock(nodes: ElementContent[]): boolean {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    if (P_CLOSERS.has(node.tagName)) return true;
+    // SVG and MathML content never closes a paragraph.
+    if (node.tagName === 'svg' || node.tagName === 'math') continue;
+    if (containsBlock(node.children)) return true;
+  }
+  return false;
+}
+
+/** Raw HTML from a page parsed as plain Markdown: parsed, sanitised, URLs resolved. */
+export function renderRawHtml(page: PageState, html: string, node: Node): ElementContent[] {
+  const root = sanitizeFragment(fromHtml(html, { fragment: true }) as HastRoot);
+  const inHeading = page.htmlStack.some((open) => open === '#heading' || HEADINGS.has(open));
+  const fix = (nodes: ElementContent[], parent: string | undefined, inLink: boolean): ElementContent[] => {
+    const out: ElementContent[] = [];
+    for (const child of nodes) {
+      if (child.type !== 'element') {
+        out.push(child);
+        continue;
+      }
+      const tag = child.tagName;
+      const link = inLink || tag === 'a';
+      // The same structure rules as for JSX: parts only in their parent, no link inside a link.
+      const nestedHeading = HEADINGS.has(tag) && (inHeading || HEADINGS.has(parent ?? ''));
+      if (!fitsParent(tag, parent) || (tag === 'a' && inLink) || nestedHeading) {
+        out.push(...fix(child.children, parent, link));
+        continue;
+      }
+      // Positions from parsing the HTML text are offsets in it, not in the page: use the block's.
+      child.position = node.position;
+      const raw = { src: child.properties.src, href: child.properties.href, poster: child.properties.poster };
+      if (typeof raw.src === 'string' && child.tagName === 'img' && /^data:/i.test(raw.src))
+        raw.src = undefined;
+      if (!finishUrls(page, child, node, raw)) continue;
+      child.children = tag === 'iframe' ? [] : fitChildren(tag, fix(child.children, tag, link)).children;
+      out.push(child);
+    }
+    return out;
+  };
+  return fix(
+    root.children as ElementContent[],
+    page.htmlStack[page.htmlStack.length - 1],
+    page.linkDepth > 0,
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * MDX JSX elements: author HTML (lowercase), snippet components, components defined in JavaScript (shown
+ * as their children, never run), and our built-in components from the registry. Attribute expressions are
+ * read statically; anything needing execution is dropped with a warning.
+ */
+import type { State } from 'mdast-util-to-hast';
+import type { ElementContent } from 'hast';
+import type { Parent, Node } from 'unist';
+import type { Paragraph } from 'mdast';
+import { evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
+import { renderHtmlElement } from './html-element.js';
+import { bindModule, lookupIn, type LoadedSnippet } from './snippets.js';
+import type { ComponentBinding, PageState } from './state.js';
+import { isJsxValue, jsxValue, templateLookup, templateTree } from './templates.js';
+import { h } from 'hastscript';
+import type { ComponentContext, JsxNode, Props } from './components/types.js';
+import { components } from './components/registry.js';
+import { iconElement } from './icon.js';
+import { resolveHref, resolveSrc } from './urls.js';
+import { plainText } from './text.js';
+
+const MAX_SNIPPET_DEPTH = 12;
+
+export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlow = false): ElementContent[] {
+  const name = node.name;
+  const children = (of: Parent = node) => state.all(of as never);
+  if (!name) return children(); // <>fragment</>
+  if (/^[a-z]/.test(name) && !name.includes('.')) {
+    return renderHtmlElement(page, name, readAttributes(node, page), node, () => children());
+  }
+  const binding = page.scope.components.get(name);
+  if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
+  if (binding?.kind === 'template') return expandTemplate(state, node, binding, page);
+  if (binding?.kind === 'opaque') {
+    // A missing snippet was reported once at its import.
+    if (binding.code !== 'missing-snippet')
+      page.warn(binding.code, `<${name}>: ${binding.reason}; its children are shown instead`, node);
+    return children();
+  }
+  const renderer = components.get(name);
+  if (!renderer) {
+    page.warn('unknown-component', `unknown component <${name}>; its children are shown instead`, node);
+    return children();
+  }
+  const context: ComponentContext = {
+    node,
+    props: readProps(node, page),
+    page,
+    inline: !forceFlow && node.type === 'mdxJsxTextElement',
+    children,
+    phrasing: () => {
+      const only = node.children.length === 1 ? node.children[0] : undefined;
+      return only?.type === 'paragraph' ? children(only) : children();
+    },
+    childElements: (names) =>
+      node.children
+        .flatMap((child) => unwrapParagraph(child))
+        .filter(
+          (child): child is JsxNode =>
+            (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
+            (!names || names.includes(String((child as JsxNode).name))),
+        ),
+    propsOf: (child) => readProps(child, page),
+    icon: (icon, opts) => {
+      // `icon={<svg>...</svg>}`: the author's SVG, through the same sanitising as any author HTML.
+      if (isJsxValue(icon)) {
+        const svg = children({ type: 'root', children: [icon.jsx] } as never);
+        return svg.length > 0
+          ? h('span', { className: ['lectern-icon', 'lectern-icon--custom'], ariaHidden: 'true' }, svg)
+          : null;
+      }
+      return iconElement(page, icon, node, opts);
+    },
+    href: (raw) => resolveHref(page, raw, node),
+    src: (raw) => resolveSrc(page, raw, node, { image: true }),
+    markdown: (text) => inlineMarkdown(state, text, page, node),
+    text: (of) => plainText(of ?? node),
+    warn: (code, message) => page.warn(code, message, node),
+  };
+  // Our component's markup sits between any author HTML outside and inside it.
+  page.htmlStack.push('#component');
+  let result;
+  try {
+    result = renderer(context);
+  } finally {
+    page.htmlStack.pop();
+  }
+  if (result === null || result === undefined) return [];
+  const list = Array.isArray(result) ? result : [result];
+  // Our markup carries the component's source position, so checks on the finished page can cite a line.
+  for (const element of list)
+    if (element.type === 'element' && !element.position) element.position = node.position;
+  return list;
+}
+
+/** `<Tab>` children written on one line end up wrapped in a paragraph; look through it. */
+function unwrapParagraph(child: Node): Node[] {
+  if (child.type === 'paragraph') return (child as Paragraph).children;
+  return [child];
+}
+
+export function readAttributes(node: JsxNode, page: PageState): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      page.warn(
+        'mdx-expression',
+        `spread attribute {${attribute.value.slice(0, 40)}} is JavaScript and was ignored`,
+        node,
+      );
+      continue;
+    }
+    const value = attribute.value;
+    if (value === null || value === undefined) out.push([attribute.name, true]);
+    else if (typeof value === 'string') out.push([attribute.name, value]);
+    else {
+      const expr = programExpression(value.data?.estree);
+      let result = expr ? evaluateStatic(expr, page.scope.lookup) : NOT_STATIC;
+      if (result === NOT_STATIC && expr) result = jsxValue(expr) ?? NOT_STATIC;
+      if (result === NOT_STATIC) {
+        page.warn(
+          'mdx-expression',
+          `attribute ${attribute.name}={${value.value.replace(/\s+/g, ' ').slice(0, 50)}} is JavaScript and was ignored`,
+          node,
+        );
+        continue;
+      }
+      out.push([attribute.name, result]);
+    }
+  }
+  return out;
+}
+
+function readProps(node: JsxNode, page: PageState): Props {
+  const props: Props = Object.create(null);
+  for (const [key, value] of readAttributes(node, page)) props[key] = value;
+  return props;
+}
+
+function expandSnippet(
+  state: State,
+  node: JsxNode,
+  snippet: LoadedSnippet,
+  page: PageState,
+): ElementContent[] {
+  const scope = page.scope;
+  if (scope.chain.includes(snippet.path) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
+    page.warn('snippet-cycle', `snippet ${snippet.path} includes itself; the inner copy was left out`, node);
+    return [];
+  }
+  const props = readProps(node, page);
+  const bound = bindModule(snippet.module, snippet.file, snippet.source, page);
+  page.scopes.push({
+    file: snippet.file,
+    source: snippet.source,
+    // A prop the caller did not pass is simply empty, as in MDX (optional props are common in snippets).
+    lookup: (id) => {
+      const hit = lookupIn(props, bound.values)(id);
+      return hit.found ? hit : { found: true, value: undefined };
+    },
+    components: bound.components,
+    chain: [...scope.chain, snippet.path],
+  });
+  try {
+    const out = state.all(snippet.tree as never);
+    page.stamp(out, snippet.file);
+    return out;
+  } finally {
+    page.scopes.pop();
+  }
+}
+
+function expandTemplate(
+  state: State,
+  node: JsxNode,
+  binding: Extract<ComponentBinding, { kind: 'template' }>,
+  page: PageState,
+): ElementContent[] {
+  const scope = page.scope;
+  const key = `template:${binding.file}:${binding.name}`;
+  if (scope.chain.includes(key) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
+    page.warn(
+      'snippet-cycle',
+      `component <${binding.name}> includes itself; the inner copy was left out`,
+      node,
+    );
+    return [];
+  }
+  const props = readProps(node, page);
+  const hasChildren = node.children.length > 0;
+  const inherited = page.scope.components;
+  page.scopes.push({
+    file: binding.file,
+    source: binding.source,
+    lookup: templateLookup(binding.template, props, hasChildren),
+    // Inside a template, the names of the file that defined it are visible (its other components).
+    components: inherited,
+    chain: [...scope.chain, key],
+    callerChildren: hasChildren ? { node, scope } : undefined,
+  });
+  try {
+    const out = state.all(templateTree(binding.template) as never);
+    page.stamp(out, binding.file);
+    return out;
+  } finally {
+    page.scopes.pop();
+  }
+}
+
+/**
+ * A prop string rendered as inline Markdown (no MDX: it is text, not code). HTML written in it stays text:
+ * Markdown sees `<b>y</b>` as three separate pieces (open tag, text, close tag), and rendering each tag on
+ * its own gave `<b></b>y`; showing the tags as written is the one reading that is always the same.
+ */
+function inlineMarkdown(state: State, text: string, page: PageState, owner: Node): ElementContent[] {
+  if (!/[*_`[\]<&!\\$~]/.test(text)) return [{ type: 'text', value: text }];
+  const tree = page.env.parsers.markdown.parse(text);
+  // Positions in the prop text mean nothing in the file: report problems at the component instead.
+  const relocate = (node: Node) => {
+    node.position = owner.position;
+    if (node.type === 'html') node.type = 'text';
+    if ('children' in node && Array.isArray(node.children)) (node.children as Node[]).forEach(relocate);
+  };
+  relocate(tree);
+  const first = tree.children[0];
+  const root = tree.children.length === 1 && first.type === 'paragraph' ? first : tree;
+  return state.all(root as never);
+}

@@ -1,0 +1,231 @@
+/**
+ * The bundle's "nothing from another host" rule, applied to a page's finished hast: an exported site is
+ * served air-gapped, so a remote image, iframe (a YouTube player), video, audio or track would either break
+ * or phone home. Each becomes a placeholder: a link to the remote resource (its title or alt text, then
+ * "opens <host>") so readers online can still open it, or plain text when it sits inside a link already
+ * (a link inside a link is invalid HTML, and an image-only link keeps its own text). Local media stay.
+ * Root-absolute links left by a generated piece (`/x`) are resolved like an author's link.
+ *
+ * The markdown renderer runs this on every page with source positions (so warnings carry a line); the
+ * build's contract pass runs it again on the serialised HTML as a safety net for any other producer.
+ */
+import type { Element, ElementContent, Properties, Root } from 'hast';
+import { plainText } from './text.js';
+
+export interface OfflineIssue {
+  code: 'REMOTE_MEDIA' | 'BROKEN_LINK';
+  message: string;
+  /** The nearest element (itself or an ancestor) that carries a source position, if any. */
+  at: Element | null;
+  /** The source file of that part of the page, when `fileOf` named one for it or an ancestor. */
+  file?: string;
+}
+
+export interface OfflineOptions {
+  /** As PageContext.resolveLink: a root-absolute link to an href relative to the page, or null. */
+  resolveLink(href: string): string | null;
+  report(issue: OfflineIssue): void;
+  /** The file an element was rendered from, when it differs from its parent's (snippets, templates). */
+  fileOf?(element: Element): string | undefined;
+}
+
+/** Where in the source the walk is: the nearest positioned element and the file it came from. */
+interface Place {
+  inLink: boolean;
+  at: Element | null;
+  file?: string;
+}
+
+const REMOTE = /^\s*(?:https?:)?\/\//i;
+const MEDIA = new Set(['video', 'audio']);
+const LABELS: Record<string, string> = {
+  img: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  iframe: 'Embedded content',
+};
+
+function prop(element: Element, name: string): string | undefined {
+  const value = element.properties[name];
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.join(' ');
+  return undefined;
+}
+
+function isRemote(value: string | undefined): value is string {
+  return value !== undefined && REMOTE.test(value);
+}
+
+/** `//cdn.x/a.png` -> `https://cdn.x/a.png` (a protocol-relative URL opened from a file would use file:). */
+function absolute(url: string): string {
+  const trimmed = url.trim();
+  return trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'another site';
+  }
+}
+
+function placeholder(kind: string, label: string, url: string, inLink: boolean): Element {
+  const className = [
+    'lectern-remote-media',
+    `lectern-remote-media--${kind === 'img' ? 'image' : kind === 'iframe' ? 'frame' : 'media'}`,
+  ];
+  const host: Element = {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['lectern-remote-media__host'] },
+    children: [{ type: 'text', value: ` (opens ${hostOf(url)})` }],
+  };
+  if (inLink)
+    return {
+      type: 'element',
+      tagName: 'span',
+      properties: { className },
+      children: [{ type: 'text', value: label }],
+    };
+  const properties: Properties = { className, href: url, rel: ['noopener', 'noreferrer'] };
+  return { type: 'element', tagName: 'a', properties, children: [{ type: 'text', value: label }, host] };
+}
+
+interface Walk {
+  opts: OfflineOptions;
+  /** Each remote URL is reported once per page. */
+  reported: Set<string>;
+}
+
+const WHAT: Record<string, string> = {
+  img: 'image',
+  iframe: 'embedded frame',
+  source: 'media source',
+  poster: 'video poster',
+};
+
+function reportRemote(
+  walk: Walk,
+  url: string,
+  kind: string,
+  place: Place,
+  shown = 'is shown as a link',
+): void {
+  if (walk.reported.has(url)) return;
+  walk.reported.add(url);
+  walk.opts.report({
+    code: 'REMOTE_MEDIA',
+    message: `remote ${WHAT[kind] ?? kind} "${url}" ${shown}: a static export loads nothing from other hosts`,
+    at: place.at,
+    ...(place.file ? { file: place.file } : {}),
+  });
+}
+
+/** What replaces one element: itself (possibly changed), a placeholder, or nothing. */
+function visitElement(walk: Walk, element: Element, outer: Place): ElementContent[] {
+  const stamped = walk.opts.fileOf?.(element);
+  const file = stamped ?? outer.file;
+  // An ancestor's line means nothing in another file.
+  const outerAt = stamped !== undefined && stamped !== outer.file ? null : outer.at;
+  const here: Place = { inLink: outer.inLink, at: element.position ? element : outerAt, file };
+  const { inLink } = outer;
+  const tag = element.tagName;
+  if (tag === 'img' || tag === 'iframe') {
+    const src = prop(element, 'src');
+    if (!isRemote(src)) return [element];
+    const url = absolute(src);
+    const label = (tag === 'img' ? prop(element, 'alt') : prop(element, 'title'))?.trim() ?? '';
+    reportRemote(
+      walk,
+      url,
+      tag,
+      here,
+      !inLink
+        ? undefined
+        : label
+          ? 'is shown as text (it sits inside a link)'
+          : 'is left out (it sits inside a link)',
+    );
+    // Inside a link, an image without alt text adds nothing: the link's own text names the target.
+    if (inLink && label === '') return [];
+    return [placeholder(tag, label || LABELS[tag], url, inLink)];
+  }
+  if (tag === 'source' || tag === 'track') {
+    const src = prop(element, 'src') ?? prop(element, 'srcSet');
+    if (!isRemote(src)) return [element];
+    reportRemote(walk, absolute(src.trim().split(/[\s,]+/)[0]), tag, here, 'is left out');
+    return [];
+  }
+  if (tag === 'a') {
+    const href = prop(element, 'href');
+    if (href !== undefined && /^\/(?!\/)/.test(href)) {
+      const resolved = walk.opts.resolveLink(href);
+      if (resolved !== null) element.properties.href = resolved;
+      else {
+        delete element.properties.href;
+        walk.opts.report({
+          code: 'BROKEN_LINK',
+          message: `broken link to "${href}"`,
+          at: here.at,
+          ...(file ? { file } : {}),
+        });
+      }
+    }
+  }
+  if (MEDIA.has(tag)) {
+    const poster = prop(element, 'poster');
+    if (isRemote(poster)) {
+      delete element.properties.poster;
+      reportRemote(walk, absolute(poster), 'poster', here, 'is left out');
+    }
+    const src = prop(element, 'src');
+    const sources = element.children.filter(
+      (c): c is Element => c.type === 'element' && c.tagName === 'source',
+    );
+    const remoteSources = sources.filter((s) => isRemote(prop(s, 'src')));
+    const playable = src !== undefined ? !isRemote(src) : sources.length > remoteSources.length;
+    const first = isRemote(src) ? src : prop(remoteSources[0] ?? element, 'src');
+    if (!playable && isRemote(first)) {
+      const url = absolute(first);
+      reportRemote(walk, url, tag, here, inLink ? 'is shown as text (it sits inside a link)' : undefined);
+      const label = (prop(element, 'title') ?? prop(element, 'ariaLabel'))?.trim() || LABELS[tag];
+      return [placeholder(tag, label, url, inLink)];
+    }
+  }
+  const childLink = inLink || tag === 'a';
+  const before = tag === 'a' && !inLink ? plainText(element).trim() : '';
+  element.children = visitAll(walk, element.children, { ...here, inLink: childLink });
+  // A link whose only content was a remote image keeps something to click and read.
+  if (tag === 'a' && !inLink && before === '' && !hasVisible(element.children)) {
+    element.children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['lectern-remote-media', 'lectern-remote-media--image'] },
+      children: [{ type: 'text', value: 'Image' }],
+    });
+  }
+  return [element];
+}
+
+function hasVisible(nodes: ElementContent[]): boolean {
+  return nodes.some((n) => (n.type === 'text' ? n.value.trim() !== '' : n.type === 'element'));
+}
+
+function visitAll(walk: Walk, nodes: ElementContent[], place: Place): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'element') out.push(node);
+    else out.push(...visitElement(walk, node, place));
+  }
+  return out;
+}
+
+/** Applies the rule to a tree (or a list of nodes) in place and returns the new list of top nodes. */
+export function enforceOffline(nodes: ElementContent[] | Root, opts: OfflineOptions): ElementContent[] {
+  const list = Array.isArray(nodes) ? nodes : (nodes.children as ElementContent[]);
+  const walk: Walk = { opts, reported: new Set() };
+  const out = visitAll(walk, list, { inLink: false, at: null });
+  if (!Array.isArray(nodes)) nodes.children = out;
+  return out;
+}

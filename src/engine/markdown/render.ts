@@ -1,0 +1,89 @@
+/** One page: parse, bind imports, highlight languages ready, convert in one walk, serialise. */
+import { toHtml } from 'hast-util-to-html';
+import type { ElementContent } from 'hast';
+import type { PageContext, RenderedPage } from '../types.js';
+import type { RendererEnv } from './env.js';
+import { parseSource } from './parse.js';
+import { parseFrontmatterYaml, stringField } from './frontmatter.js';
+import { readModule } from './esm.js';
+import { bindModule, lookupIn, reachableSnippetSources } from './snippets.js';
+import { PageState } from './state.js';
+import { convertTree } from './handlers.js';
+import { enforceOffline } from './offline.js';
+import { apiSection } from './api-page.js';
+import { applyCodeTheme } from './code/theme.js';
+
+export async function renderWithEnv(
+  env: RendererEnv,
+  source: string,
+  ctx: PageContext,
+): Promise<RenderedPage> {
+  const parsed = parseSource(env.parsers, source, ctx.file);
+  const { tree } = parsed;
+  const first = tree.children[0];
+  const fm =
+    first?.type === 'yaml' ? parseFrontmatterYaml(first.value) : { data: {} as Record<string, unknown> };
+  const module = readModule(tree);
+  await env.highlighter.prepare([source, ...reachableSnippetSources(module, ctx.file, env, ctx)]);
+
+  const page = new PageState(ctx, env);
+  page.diagnostics.push(...parsed.diagnostics);
+  if (fm.error)
+    page.diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter',
+      message: fm.error,
+      file: ctx.file,
+      line: fm.line,
+    });
+  const frontmatter = fm.data;
+
+  let children: ElementContent[] = [];
+  try {
+    page.scopes.push({
+      file: ctx.file,
+      source: parsed.source,
+      lookup: () => ({ found: false }),
+      components: new Map(),
+      chain: [`/${ctx.file}`],
+    });
+    const bound = bindModule(module, ctx.file, parsed.source, page);
+    page.scopes[0] = { ...page.scopes[0], lookup: lookupIn(bound.values), components: bound.components };
+    children = convertTree(tree, page);
+    children = [...apiSection(frontmatter, ctx, page), ...children];
+    applyCodeTheme(children, env.settings.codeblocks);
+    // Remote media become placeholders here, where source positions still exist (see offline.ts).
+    children = enforceOffline(children, {
+      resolveLink: (href) => ctx.resolveLink(href),
+      fileOf: (element) => page.origins.get(element),
+      report: (issue) => page.report('warning', issue.code, issue.message, issue.at, issue.file ?? ctx.file),
+    });
+  } catch (error) {
+    // A bug of ours must not take the whole build down silently, nor crash it: report and move on.
+    page.diagnostics.push({
+      severity: 'error',
+      code: 'render-failed',
+      message: `page could not be rendered: ${(error as Error).message}`,
+      file: ctx.file,
+    });
+    children = [];
+  }
+
+  const html = toHtml({ type: 'root', children });
+  const title = stringField(frontmatter.title) ?? page.firstHeading ?? titleFromPath(ctx.pagePath);
+  return {
+    html,
+    title,
+    description: stringField(frontmatter.description),
+    frontmatter,
+    toc: page.toc,
+    needs: page.needs,
+    diagnostics: page.diagnostics,
+  };
+}
+
+export function titleFromPath(pagePath: string): string {
+  const last = pagePath.split('/').filter(Boolean).pop() ?? 'index';
+  const words = last.replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Untitled';
+}

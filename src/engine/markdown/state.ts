@@ -1,0 +1,115 @@
+/**
+ * Everything one page render accumulates (diagnostics, TOC, client needs, ids) and the stack of scopes the
+ * renderer is in: the page itself, then each snippet being expanded (its file, props and imports).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Node } from 'unist';
+import type { ManualParam } from '../openapi/index.js';
+import type { Diagnostic, PageContext, TocEntry } from '../types.js';
+import type { Lookup } from './expressions.js';
+import type { LoadedSnippet } from './snippets.js';
+import type { RendererEnv } from './env.js';
+import type { Template } from './templates.js';
+import type { Parent } from 'unist';
+
+export type ComponentBinding =
+  | { kind: 'snippet'; snippet: LoadedSnippet }
+  /** A JSX-only function component, rendered as a template; defined in `file`. */
+  | { kind: 'template'; name: string; template: Template; file: string; source: string }
+  /** Code we never run on the server (JSX snippets, function exports): children are shown instead. */
+  | { kind: 'opaque'; code: string; reason: string };
+
+export interface Scope {
+  /** Source file of the nodes being rendered, relative to the source folder. */
+  file: string;
+  source: string;
+  lookup: Lookup;
+  components: Map<string, ComponentBinding>;
+  /** Snippet paths and templates being expanded, outermost first (recursion guard). */
+  chain: string[];
+  /** Inside a template: the caller's content for `{children}`, rendered in the caller's scope. */
+  callerChildren?: { node: Parent; scope: Scope };
+}
+
+export class PageState {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly needs = { mermaid: false, math: false, code: false };
+  readonly toc: TocEntry[] = [];
+  readonly slugger = new GithubSlugger();
+  readonly scopes: Scope[] = [];
+  /** > 0 while rendering inside a link: nested anchors are invalid HTML, so inner ones become spans. */
+  linkDepth = 0;
+  /** > 0 inside `<Frame>` (videos there get autoplay-friendly attributes). */
+  frameDepth = 0;
+  /**
+   * The page's ParamFields as rendered (location, name, type, required, default), for a manual endpoint's
+   * playground (`api:` frontmatter). Not those nested in another ParamField: those are a body field's
+   * properties. One per location and name.
+   */
+  readonly paramFields: ManualParam[] = [];
+  /** > 0 while rendering inside a ParamField. */
+  paramFieldDepth = 0;
+  /** Open user HTML elements, innermost last (to drop table parts outside a table, and for SVG). */
+  readonly htmlStack: string[] = [];
+  firstHeading?: string;
+  private counter = 0;
+  private readonly seen = new Set<string>();
+
+  constructor(
+    readonly ctx: PageContext,
+    readonly env: RendererEnv,
+  ) {}
+
+  get scope(): Scope {
+    return this.scopes[this.scopes.length - 1];
+  }
+
+  /** A page-unique id for generated markup (tab panels, ...). */
+  nextId(prefix: string): string {
+    this.counter += 1;
+    return `lectern-${prefix}-${this.counter}`;
+  }
+
+  /** A page-unique slug for an anchor. */
+  slug(text: string): string {
+    return this.slugger.slug(text.trim() || 'section');
+  }
+
+  /**
+   * The source file of generated nodes whose file is not the page's (snippet and template output), for
+   * checks that run on the finished tree (offline.ts); set on the top nodes of each expansion.
+   */
+  readonly origins = new WeakMap<object, string>();
+
+  /** Records that these nodes (and what they hold) were rendered from `file`. */
+  stamp(nodes: readonly unknown[], file: string): void {
+    for (const node of nodes) if (node && typeof node === 'object') this.origins.set(node, file);
+  }
+
+  report(
+    severity: Diagnostic['severity'],
+    code: string,
+    message: string,
+    node?: Node | null,
+    file?: string,
+  ): void {
+    file ??= this.scope?.file ?? this.ctx.file;
+    const line = node?.position?.start.line;
+    const column = node?.position?.start.column;
+    const key = `${code}\u0000${file}\u0000${line}\u0000${column}\u0000${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.diagnostics.push({
+      severity,
+      code,
+      message,
+      file,
+      ...(line ? { line } : {}),
+      ...(column ? { column } : {}),
+    });
+  }
+
+  warn(code: string, message: string, node?: Node | null): void {
+    this.report('warning', code, message, node);
+  }
+}

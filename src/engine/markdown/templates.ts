@@ -1,0 +1,208 @@
+/**
+ * Function components whose whole body is JSX (`export const Card = ({ title, href }) => (<a href={href}>
+ * {title}</a>)`), as Mintlify pages and snippets define them. They are not run: the returned JSX is read as
+ * a template and rendered like page content, with `{title}` looked up in the props (and `{children}` the
+ * caller's content). A function that does anything else (state, hooks, computations) is not a template.
+ */
+import type {
+  ArrowFunctionExpression,
+  Expression,
+  FunctionDeclaration,
+  FunctionExpression,
+  Node as EsNode,
+  Pattern,
+  Program,
+} from 'estree';
+import type { JSXElement, JSXFragment, JSXAttribute, JSXSpreadAttribute } from 'estree-jsx';
+import type { Root, RootContent } from 'mdast';
+import type { Position } from 'unist';
+import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
+
+export interface Template {
+  /** Destructured prop names with their static defaults; `rest`/`propsName` for `...props` / `(props)`. */
+  params: Map<string, unknown>;
+  propsName?: string;
+  body: JSXElement | JSXFragment;
+  /** The body as MDX syntax tree, converted on first use. */
+  tree?: Root;
+}
+
+/** Marks the `children` prop: the renderer shows the caller's content there. */
+export const CHILDREN = Symbol('children');
+
+type FunctionNode = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration;
+
+export function readTemplate(node: EsNode | null | undefined): Template | null {
+  if (
+    !node ||
+    (node.type !== 'ArrowFunctionExpression' &&
+      node.type !== 'FunctionExpression' &&
+      node.type !== 'FunctionDeclaration')
+  )
+    return null;
+  const fn = node as FunctionNode;
+  if (fn.async || fn.generator || fn.params.length > 1) return null;
+  const body = returnedJsx(fn);
+  if (!body) return null;
+  const template: Template = { params: new Map(), body };
+  const param = fn.params[0] as Pattern | undefined;
+  if (!param) return template;
+  if (param.type === 'Identifier') {
+    template.propsName = param.name;
+    return template;
+  }
+  if (param.type !== 'ObjectPattern') return null;
+  for (const property of param.properties) {
+    if (property.type === 'RestElement') continue;
+    if (property.computed || property.key.type !== 'Identifier') return null;
+    const value = property.value;
+    if (value.type === 'Identifier') template.params.set(value.name, undefined);
+    else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') {
+      const fallback = evaluateStatic(value.right, () => ({ found: false }));
+      if (fallback === NOT_STATIC) return null;
+      template.params.set(value.left.name, fallback);
+    } else return null;
+  }
+  return template;
+}
+
+function returnedJsx(fn: FunctionNode): JSXElement | JSXFragment | null {
+  const isJsx = (node: unknown): node is JSXElement | JSXFragment =>
+    (!!node && ((node as EsNode).type as string) === 'JSXElement') ||
+    ((node as EsNode | null)?.type as string) === 'JSXFragment';
+  if (fn.body.type !== 'BlockStatement') return isJsx(fn.body) ? fn.body : null;
+  const statements = fn.body.body;
+  if (statements.length !== 1 || statements[0].type !== 'ReturnStatement') return null;
+  const argument = statements[0].argument;
+  return isJsx(argument) ? argument : null;
+}
+
+/** Props lookup for one use of a template. */
+export function templateLookup(
+  template: Template,
+  props: Record<string, unknown>,
+  hasChildren: boolean,
+): Lookup {
+  return (name) => {
+    if (name === 'children') return { found: true, value: hasChildren ? CHILDREN : undefined };
+    if (template.propsName && name === template.propsName)
+      return { found: true, value: { ...props, children: hasChildren ? CHILDREN : undefined } };
+    if (template.params.has(name))
+      return { found: true, value: name in props ? props[name] : template.params.get(name) };
+    return { found: false };
+  };
+}
+
+export function templateTree(template: Template): Root {
+  template.tree ??= { type: 'root', children: [toMdast(template.body) as RootContent] };
+  return template.tree;
+}
+
+/** A JSX value given to a prop (`icon={<svg>...</svg>}`), kept as a syntax tree for the component. */
+export interface JsxValue {
+  readonly jsx: RootContent;
+}
+
+export function jsxValue(node: EsNode): JsxValue | null {
+  const type = node.type as string;
+  if (type !== 'JSXElement' && type !== 'JSXFragment') return null;
+  return { jsx: toMdast(node as unknown as JSXElement) as RootContent };
+}
+
+export function isJsxValue(value: unknown): value is JsxValue {
+  return typeof value === 'object' && value !== null && 'jsx' in value && Object.keys(value).length === 1;
+}
+
+function position(node: EsNode): Position | undefined {
+  const loc = node.loc;
+  return loc
+    ? {
+        start: { line: loc.start.line, column: loc.start.column + 1 },
+        end: { line: loc.end.line, column: loc.end.column + 1 },
+      }
+    : undefined;
+}
+
+function program(expression: Expression): Program {
+  return { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+}
+
+function elementName(node: JSXElement['openingElement']['name']): string {
+  if (node.type === 'JSXIdentifier') return node.name;
+  if (node.type === 'JSXNamespacedName') return `${node.namespace.name}:${node.name.name}`;
+  return `${elementName(node.object as never)}.${node.property.name}`;
+}
+
+function toMdast(node: JSXElement | JSXFragment): unknown {
+  const isElement = node.type === 'JSXElement';
+  const attributes = isElement ? node.openingElement.attributes.map(attribute) : [];
+  return {
+    type: 'mdxJsxFlowElement',
+    name: isElement ? elementName(node.openingElement.name) : null,
+    attributes,
+    children: node.children.flatMap(child),
+    position: position(node as unknown as EsNode),
+  };
+}
+
+function attribute(node: JSXAttribute | JSXSpreadAttribute): unknown {
+  if (node.type === 'JSXSpreadAttribute')
+    return { type: 'mdxJsxExpressionAttribute', value: '...', data: { estree: program(node.argument) } };
+  const name =
+    node.name.type === 'JSXIdentifier'
+      ? node.name.name
+      : `${node.name.namespace.name}:${node.name.name.name}`;
+  const value = node.value;
+  if (value === null || value === undefined) return { type: 'mdxJsxAttribute', name, value: null };
+  if (value.type === 'Literal') return { type: 'mdxJsxAttribute', name, value: String(value.value) };
+  const expression = value.type === 'JSXExpressionContainer' ? value.expression : value;
+  if (expression.type === 'JSXEmptyExpression') return { type: 'mdxJsxAttribute', name, value: null };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '…',
+      data: { estree: program(expression as Expression) },
+    },
+  };
+}
+
+function child(node: JSXElement['children'][number]): unknown[] {
+  switch (node.type) {
+    case 'JSXText': {
+      const text = jsxText(node.value);
+      return text ? [{ type: 'text', value: text }] : [];
+    }
+    case 'JSXExpressionContainer':
+      if (node.expression.type === 'JSXEmptyExpression') return [];
+      return [
+        {
+          type: 'mdxFlowExpression',
+          value: '…',
+          data: { estree: program(node.expression as Expression) },
+          position: position(node as unknown as EsNode),
+        },
+      ];
+    case 'JSXElement':
+    case 'JSXFragment':
+      return [toMdast(node)];
+    default:
+      return [];
+  }
+}
+
+/** JSX whitespace: lines are trimmed, blank lines dropped, the rest joined by single spaces. */
+function jsxText(raw: string): string {
+  const lines = raw.split(/\r\n|\n|\r/);
+  if (lines.length === 1) return raw;
+  return lines
+    .map((line, index) => {
+      let out = line.replace(/\t/g, ' ');
+      if (index > 0) out = out.replace(/^ +/, '');
+      if (index < lines.length - 1) out = out.replace(/ +$/, '');
+      return out;
+    })
+    .filter((line) => line !== '')
+    .join(' ');
+}

@@ -1,0 +1,173 @@
+/** Unit tests of the small pure parts: frontmatter, code-fence meta, static expressions, MDX repair, import paths. */
+import { describe, expect, it } from 'vitest';
+import { Parser } from 'acorn';
+import type { Expression } from 'estree';
+import type { Element } from 'hast';
+import { readFrontmatter } from './frontmatter.js';
+import { parseCodeMeta } from './code/meta.js';
+import { evaluateStatic, NOT_STATIC } from './expressions.js';
+import { repairMdx } from './repair.js';
+import { normaliseImportPath } from './snippets.js';
+import { plainText } from './text.js';
+import { isSafeLinkScheme, SAFE_LINK_SCHEMES, urlScheme } from './urls.js';
+
+describe('readFrontmatter', () => {
+  it('reads the leading YAML block only', () => {
+    expect(
+      readFrontmatter('---\ntitle: "A"\nhidden: true\nkeywords: [x, y]\n---\n\n# Body\n---\nx: 1\n---\n'),
+    ).toEqual({
+      title: 'A',
+      hidden: true,
+      keywords: ['x', 'y'],
+    });
+  });
+  it('handles CRLF, a BOM and an empty block', () => {
+    expect(readFrontmatter('\uFEFF---\r\ntitle: B\r\n---\r\nbody')).toEqual({ title: 'B' });
+    expect(readFrontmatter('---\n---\nbody')).toEqual({});
+  });
+  it('returns {} without a block, for invalid YAML and for non-mappings', () => {
+    expect(readFrontmatter('# no frontmatter\n---\ntitle: x\n---')).toEqual({});
+    expect(readFrontmatter('---\ntitle: [unclosed\n---\n')).toEqual({});
+    expect(readFrontmatter('---\n- a\n- b\n---\n')).toEqual({});
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('reads a bare title after the language', () => {
+    expect(parseCodeMeta('java', 'HelloWorld.java')).toMatchObject({
+      lang: 'java',
+      title: 'HelloWorld.java',
+    });
+    expect(parseCodeMeta('mdx', 'Card example')).toMatchObject({ title: 'Card example' });
+  });
+  it('reads title=, line ranges and flags', () => {
+    const meta = parseCodeMeta('js', 'title="app file.js" {1,3-5} lines wrap expandable icon="js"');
+    expect(meta.title).toBe('app file.js');
+    expect([...meta.highlight]).toEqual([1, 3, 4, 5]);
+    expect(meta).toMatchObject({ lines: true, wrap: true, expandable: true, icon: 'js' });
+  });
+  it('reads highlight= and focus=, and ranges glued to the language', () => {
+    expect([...parseCodeMeta('mdx', 'highlight={2,4}').highlight]).toEqual([2, 4]);
+    expect([...parseCodeMeta('mdx', 'highlight=1').highlight]).toEqual([1]);
+    expect([...parseCodeMeta('ts', 'focus=2-3').focus]).toEqual([2, 3]);
+    expect(parseCodeMeta('js{2}', null)).toMatchObject({ lang: 'js' });
+    expect([...parseCodeMeta('js{2}', null).highlight]).toEqual([2]);
+  });
+  it('ignores malformed and huge ranges', () => {
+    expect(parseCodeMeta('js', '{0,a,9-3,1-99999999}').highlight.size).toBe(0);
+  });
+});
+
+describe('evaluateStatic', () => {
+  const scope = new Map<string, unknown>([
+    ['version', '2.1'],
+    ['count', 3],
+  ]);
+  const lookup = (name: string) =>
+    scope.has(name) ? { found: true as const, value: scope.get(name) } : { found: false as const };
+  const evaluate = (code: string) =>
+    evaluateStatic(
+      Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Expression,
+      lookup,
+    );
+
+  it('reads literals, arrays, objects, templates and concatenation', () => {
+    expect(evaluate('"a"')).toBe('a');
+    expect(evaluate('-2')).toBe(-2);
+    expect(evaluate('[1, "b", true, null]')).toEqual([1, 'b', true, null]);
+    expect({ ...(evaluate('{ light: "#fff", "dark": `#${0}` }') as object) }).toEqual({
+      light: '#fff',
+      dark: '#0',
+    });
+    expect(evaluate('`v${version}`')).toBe('v2.1');
+    expect(evaluate('"n=" + count')).toBe('n=3');
+  });
+  it('refuses anything that would run code', () => {
+    for (const code of [
+      'fetch("x")',
+      'a.b',
+      'x => x',
+      '(() => 1)()',
+      'new Date()',
+      'unknownName',
+      '/re/',
+      'count * 2',
+      '[...x]',
+      '{ ...x }',
+      '{ [k]: 1 }',
+      '{ f() {} }',
+      '`${fetch()}`',
+    ]) {
+      expect(evaluate(code), code).toBe(NOT_STATIC);
+    }
+  });
+  it('keeps __proto__ as plain data', () => {
+    const value = evaluate('{ __proto__: { polluted: true } }') as Record<string, unknown>;
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(value)).toBeNull();
+  });
+});
+
+describe('repairMdx', () => {
+  it('self-closes void tags and turns comments into MDX comments outside code', () => {
+    const source = 'a<br>b <img src="x.png" alt="y"> <!-- c */ d -->\n```\n<br>\n```\n`<hr>` <hr>';
+    expect(repairMdx(source)).toBe(
+      'a<br />b <img src="x.png" alt="y" /> {/* c * / d */}\n```\n<br>\n```\n`<hr>` <hr />',
+    );
+  });
+  it('keeps line count and returns null when nothing changes', () => {
+    const source = 'x <!--\nmulti\n--> y<br>';
+    expect(repairMdx(source)!.split('\n').length).toBe(3);
+    expect(repairMdx('nothing to fix <br />')).toBeNull();
+  });
+});
+
+describe('normaliseImportPath', () => {
+  it('resolves absolute and relative snippet paths and refuses escapes and packages', () => {
+    expect(normaliseImportPath('/snippets/a.mdx', 'guides/x.mdx')).toBe('/snippets/a.mdx');
+    expect(normaliseImportPath('./b.mdx', 'guides/x.mdx')).toBe('/guides/b.mdx');
+    expect(normaliseImportPath('../snippets/c.mdx', 'guides/deep/x.mdx')).toBe('/guides/snippets/c.mdx');
+    expect(normaliseImportPath('../../../etc/passwd', 'x.mdx')).toBe('/etc/passwd');
+    expect(normaliseImportPath('react', 'x.mdx')).toBeNull();
+    expect(normaliseImportPath('@mintlify/components', 'x.mdx')).toBeNull();
+  });
+});
+
+describe('urlScheme', () => {
+  it('sees schemes the way browsers do', () => {
+    expect(urlScheme('JavaScript:alert(1)')).toBe('javascript');
+    expect(urlScheme(' java\tscript:x')).toBe('javascript');
+    expect(urlScheme('\u0001javascript:x')).toBe('javascript');
+    expect(urlScheme('/guides/x')).toBeNull();
+    expect(urlScheme('guide:colon-in-path')).toBe('guide');
+  });
+});
+
+describe('link schemes', () => {
+  it('never allow a scheme that runs script or carries a whole document', () => {
+    for (const scheme of ['javascript', 'vbscript', 'data', 'file', 'blob', 'about']) {
+      expect(SAFE_LINK_SCHEMES.has(scheme), scheme).toBe(false);
+      expect(isSafeLinkScheme(scheme), scheme).toBe(false);
+    }
+    expect(isSafeLinkScheme('https')).toBe(true);
+    expect(isSafeLinkScheme('cursor')).toBe(true);
+    expect(isSafeLinkScheme('HTTPS')).toBe(false); // urlScheme lowercases first
+  });
+});
+
+describe('plainText', () => {
+  it('reads hast as well as mdast, without comments or raw markup', () => {
+    const link: Element = {
+      type: 'element',
+      tagName: 'a',
+      properties: {},
+      children: [
+        { type: 'text', value: 'Read ' },
+        { type: 'comment', value: 'hidden' },
+        { type: 'raw', value: '<b>x</b>' },
+        { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'more' }] },
+      ],
+    };
+    expect(plainText(link)).toBe('Read more');
+  });
+});

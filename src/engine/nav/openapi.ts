@@ -1,0 +1,209 @@
+import path from 'node:path';
+import {
+  findOperation,
+  getOperation,
+  isAsyncApi,
+  listOperations as listOps,
+  loadOpenApi,
+  readXMint,
+  type OperationSummary,
+} from '../openapi/index.js';
+import {
+  entryFromSource,
+  generatedSource,
+  hashText,
+  normalisePagePath,
+  readPageSource,
+} from './page-source.js';
+import type { Diagnostic } from '../types.js';
+import type { PageEntry } from './types.js';
+
+export type { OperationSummary };
+
+/** OpenAPI files loaded once per build, by their path inside the source folder (`openapi.json`). */
+export class SpecCache {
+  private readonly docs = new Map<string, Record<string, unknown> | null>();
+  constructor(private readonly srcDir: string) {}
+
+  /** `/openapi.json`, `openapi.json` or `./api/spec.yaml` -> `openapi.json`; null for URLs and escapes. */
+  static normalisePath(source: string): string | null {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('//')) return null;
+    const rel = path.posix.normalize(source.replace(/\\/g, '/').replace(/^\/+/, ''));
+    if (rel.startsWith('..') || rel === '.' || rel.includes('\0')) return null;
+    return rel;
+  }
+
+  load(source: string): Record<string, unknown> | null {
+    const rel = SpecCache.normalisePath(source);
+    if (rel === null) return null;
+    if (this.docs.has(rel)) return this.docs.get(rel)!;
+    let doc: Record<string, unknown> | null = null;
+    try {
+      doc = loadOpenApi(this.srcDir, rel) as Record<string, unknown>;
+    } catch {
+      doc = null;
+    }
+    this.docs.set(rel, doc);
+    return doc;
+  }
+}
+
+/** Every operation of an OpenAPI document, in document order, without those marked hidden (`x-hidden`). */
+export function listOperations(doc: Record<string, unknown>): OperationSummary[] {
+  return listOps(doc).filter((op) => !op.hidden);
+}
+
+/** `createUser` / `GET /users/{id}` -> `create-user` / `get-users-id`. */
+export function slugify(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function operationSlug(op: OperationSummary): string {
+  return (
+    slugify(op.operationId ?? `${op.method} ${op.path}`) ||
+    slugify(`${op.method} ${op.path}`) ||
+    op.method.toLowerCase()
+  );
+}
+
+/** A non-blank string, else undefined. */
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * The entry of a page generated from an operation. Its `x-mint.metadata` is the page's frontmatter, so the
+ * same keys decide what they decide on a file (title, sidebarTitle, description, hidden, noindex, url).
+ */
+export function generatedEntry(
+  pagePath: string,
+  specSource: string,
+  op: OperationSummary,
+  place: Parameters<typeof entryFromSource>[2],
+): PageEntry {
+  const label = `${SpecCache.normalisePath(specSource)} ${op.method} ${op.path}`;
+  const meta = op.mint?.metadata ?? {};
+  const title = textOf(meta.title) ?? textOf(op.summary) ?? `${op.method} ${op.path}`;
+  const description = textOf(meta.description) ?? op.description;
+  const gen = {
+    spec: `/${label}`,
+    title,
+    ...(description ? { description } : {}),
+    ...(Object.keys(meta).length ? { metadata: meta } : {}),
+  };
+  const content = op.mint?.content;
+  const frontmatter = { ...meta, title, ...(description ? { description } : {}) };
+  const sourceHash = hashText(generatedSource(gen) + (content ? `\0${content}` : ''));
+  return {
+    ...entryFromSource(pagePath, { file: '', frontmatter, sourceHash }, place),
+    file: null,
+    usesApi: true,
+    openapiScope: specSource,
+    generated: gen,
+    ...(content ? { mint: { spec: label, content } } : {}),
+  };
+}
+
+/**
+ * The page path `x-mint.href` names (`/guides/x` -> `guides/x`), or why it cannot be the generated page's:
+ * a URL or a path leaving the site, or a path another page has, listed or only on disk (never shadowed).
+ */
+export function hrefPath(
+  srcDir: string,
+  pages: ReadonlyMap<string, PageEntry>,
+  href: string,
+  opRef: string,
+): string | { code: string; why: string } {
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  const target = external ? null : normalisePagePath(href.split(/[?#]/)[0]);
+  if (target === null) return { code: 'OPENAPI_XMINT_INVALID', why: 'is not a page path inside the site' };
+  const existing = pages.get(target);
+  if (existing && existing.generated?.spec === opRef) return target;
+  const other = existing
+    ? (existing.file ?? `the page of ${existing.generated?.spec.slice(1)}`)
+    : readPageSource(srcDir, target)?.file;
+  return other ? { code: 'OPENAPI_HREF_CONFLICT', why: `is already the path of ${other}` } : target;
+}
+
+/**
+ * An `openapi:` page's frontmatter with its operation's `x-mint.metadata` under it (the page's own keys win),
+ * and what the page job applies: the content, and the metadata keys the page leaves unset. The operation is
+ * looked up as the page's API section will be: its own file, else `candidates` in order; a reference that
+ * does not resolve changes nothing here (the build reports it).
+ */
+export function openapiPageMint(
+  srcDir: string,
+  frontmatter: Record<string, unknown>,
+  candidates: string[],
+): {
+  frontmatter: Record<string, unknown>;
+  mint?: PageEntry['mint'];
+  problems?: { file: string; label: string; list: string[] };
+} {
+  const value = frontmatter.openapi;
+  const found = typeof value === 'string' ? findOperation(value, { srcDir, defaultSpecs: candidates }) : null;
+  const operation =
+    found && !isAsyncApi(found.doc) ? getOperation(found.doc, found.method, found.path) : null;
+  if (!found || !operation) return { frontmatter };
+  const { mint, problems } = readXMint(operation.op);
+  const file = found.file.replace(/^\/+/, '');
+  const label = `${file} ${operation.method} ${operation.path}`;
+  const reported = problems.length ? { problems: { file, label, list: problems } } : {};
+  if (!mint) return { frontmatter, ...reported };
+  const unset = Object.entries(mint.metadata).filter(([key]) => !Object.hasOwn(frontmatter, key));
+  return {
+    frontmatter: { ...mint.metadata, ...frontmatter },
+    mint: {
+      spec: label,
+      ...(mint.content ? { content: mint.content } : {}),
+      metadata: Object.fromEntries(unset),
+    },
+    ...reported,
+  };
+}
+
+/** `x-mint` problems, reported once per operation however often the navigation lists it. */
+export class MintReports {
+  private readonly reported = new Set<string>();
+
+  constructor(private readonly diagnostics: Diagnostic[]) {}
+
+  /** Ignored parts of an operation's `x-mint`, one warning each, naming the spec file. */
+  problems(file: string, label: string, problems: string[]): void {
+    if (problems.length === 0 || this.reported.has(label)) return;
+    this.reported.add(label);
+    for (const problem of problems)
+      this.diagnostics.push({
+        severity: 'warning',
+        code: 'OPENAPI_XMINT_INVALID',
+        message: `${label}: ${problem}`,
+        file,
+      });
+  }
+
+  /** The page path `x-mint.href` asks for; null, with one warning, when it is unusable or already taken. */
+  href(
+    srcDir: string,
+    pages: ReadonlyMap<string, PageEntry>,
+    href: string,
+    opRef: string,
+    specPath: string,
+  ): string | null {
+    const found = hrefPath(srcDir, pages, href, opRef);
+    if (typeof found === 'string') return found;
+    if (!this.reported.has(`href ${opRef}`)) {
+      this.reported.add(`href ${opRef}`);
+      this.diagnostics.push({
+        severity: 'warning',
+        code: found.code,
+        message: `${opRef.slice(1)}: x-mint.href "${href}" ${found.why}; the page keeps its default path`,
+        file: specPath,
+      });
+    }
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { confinedRealPath } from '../config/index.js';
+import { readFrontmatter, titleFromPath } from './frontmatter.js';
+import type { PageEntry } from './types.js';
+
+/** A nav entry as written (`/guides/intro.mdx`) -> page path (`guides/intro`); null when unsafe. */
+export function normalisePagePath(raw: string): string | null {
+  let p = raw.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/+$/, '');
+  p = p.replace(/\.mdx?$/i, '');
+  if (p === '' || p.includes('\0') || /[?#]/.test(p)) return null;
+  const parts = p.split('/');
+  if (parts.some((s) => s === '..' || s === '.' || s === '')) return null;
+  return p;
+}
+
+export interface PageSource {
+  file: string;
+  frontmatter: Record<string, unknown>;
+  sourceHash: string;
+}
+
+/** Finds `<page>.mdx` (or `.md`) inside the source folder and reads its frontmatter. */
+export function readPageSource(srcDir: string, pagePath: string): PageSource | null {
+  for (const ext of ['.mdx', '.md']) {
+    const file = `${pagePath}${ext}`;
+    const abs = path.join(srcDir, file);
+    if (!fs.existsSync(abs)) continue;
+    const real = confinedRealPath(srcDir, abs);
+    if (!real || !fs.statSync(real).isFile()) continue;
+    const source = fs.readFileSync(real, 'utf8');
+    return { file, frontmatter: readFrontmatter(source), sourceHash: hashText(source) };
+  }
+  return null;
+}
+
+/**
+ * `url:` frontmatter (organize/pages.mdx, "External links"): an http(s) or mailto URL, or a root-absolute
+ * path on this site (`/guides/x`); anything else (`javascript:`, a relative path) is ignored.
+ */
+export function redirectUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  return /^(?:https?:\/\/|mailto:|\/(?!\/))/i.test(url) ? url : null;
+}
+
+/** The entry fields a page's source decides (title, flags, description, `url:`); the caller adds its place. */
+export function entryFromSource(
+  pagePath: string,
+  src: PageSource,
+  place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'declaredAt'> & { lang?: string },
+): PageEntry {
+  const fm = src.frontmatter;
+  const entry: PageEntry = {
+    path: pagePath,
+    file: src.file,
+    sourceHash: src.sourceHash,
+    title: typeof fm.title === 'string' && fm.title.trim() ? fm.title : titleFromPath(pagePath),
+    sectionIds: place.sectionIds,
+    breadcrumb: place.breadcrumb,
+    hidden: place.hidden || fm.hidden === true,
+    noindex: fm.noindex === true,
+    usesApi: fm.openapi !== undefined || fm.api !== undefined || fm.asyncapi !== undefined,
+    declaredAt: place.declaredAt,
+  };
+  const url = redirectUrl(fm.url);
+  if (url) {
+    // The page only sends readers on (the layout makes it a redirect), so it stays out of search and sitemaps.
+    entry.url = url;
+    entry.noindex = true;
+  }
+  if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
+  if (typeof fm.description === 'string') entry.description = fm.description;
+  if (place.lang) entry.lang = place.lang;
+  return entry;
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The MDX source of a page generated from an OpenAPI operation (rendered by the same pipeline). `x-mint`
+ * metadata is written as JSON, which YAML reads as is. JSON never writes a raw line feed, and U+2028/U+2029
+ * (line ends to the frontmatter reader's multiline regex) are escaped, so no value can end the block.
+ */
+export function generatedSource(gen: NonNullable<PageEntry['generated']>): string {
+  const json = (value: unknown) =>
+    JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  const lines = ['---', `title: ${json(gen.title)}`, `openapi: ${json(gen.spec)}`];
+  if (gen.description) lines.push(`description: ${json(gen.description.split('\n')[0].slice(0, 300))}`);
+  for (const [key, value] of Object.entries(gen.metadata ?? {})) {
+    if (key === 'title' || key === 'description' || key === 'openapi' || value === undefined) continue;
+    lines.push(`${json(key)}: ${json(value)}`);
+  }
+  lines.push('---', '');
+  return lines.join('\n');
+}
+
+const LANGUAGE_ALIASES: Record<string, string> = { cn: 'zh', jp: 'ja' };
+
+/** BCP 47 tag for a docs.json language code (`cn` and `jp` are Mintlify's own). */
+export function languageTag(code: string): string {
+  return LANGUAGE_ALIASES[code] ?? code;
+}
+
+/** `fr` -> `Français`: the language's name in itself, for the language switcher. */
+export function languageName(code: string): string {
+  try {
+    const tag = languageTag(code);
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    if (name && name !== tag) return name[0].toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    // An unknown code keeps its own spelling.
+  }
+  return code;
+}

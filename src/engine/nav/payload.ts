@@ -1,0 +1,146 @@
+import type { LayoutInput, NavNode, NavSection, NavTree } from '../types.js';
+import { languageTag } from './page-source.js';
+import type { PageEntry } from './types.js';
+
+type PageNav = LayoutInput['nav'];
+
+function shallow(section: NavSection): NavSection {
+  const { children: _c, sections: _s, ...rest } = section;
+  return { ...rest, children: [], sections: [] };
+}
+
+/**
+ * The navigation one page carries: the switcher entries along its own path (siblings without their
+ * contents) and the sidebar of its innermost section. Never the whole site: sizes stay flat as sites grow.
+ */
+export function navForSection(tree: NavTree, sectionIds: string[]): PageNav {
+  const trim = (sections: NavSection[], depth: number): NavSection[] =>
+    sections.map((s) => {
+      const copy = shallow(s);
+      if (s.id === sectionIds[depth]) copy.sections = trim(s.sections, depth + 1);
+      return copy;
+    });
+  let children: NavNode[] = tree.root;
+  let level = tree.sections;
+  for (const id of sectionIds) {
+    const found = level.find((s) => s.id === id);
+    if (!found) break;
+    children = found.children;
+    level = found.sections;
+  }
+  const nav: PageNav = { sections: trim(tree.sections, 0), activeSectionIds: [...sectionIds], children };
+  if (tree.globalLinks.length) nav.globalLinks = tree.globalLinks;
+  return nav;
+}
+
+/** Every page path under a section (sidebar pages, group roots, nested sections), hidden ones included. */
+function pagesUnder(
+  section: { children: NavNode[]; sections: NavSection[] },
+  out = new Set<string>(),
+): Set<string> {
+  const walk = (nodes: NavNode[]) => {
+    for (const n of nodes) {
+      if (n.kind === 'page') out.add(n.path);
+      else if (n.kind === 'group') {
+        if (n.root) out.add(n.root);
+        walk(n.children);
+      }
+    }
+  };
+  walk(section.children);
+  for (const s of section.sections) pagesUnder(s, out);
+  return out;
+}
+
+/** Memoises `navForSection` per section: every page of a section shares one payload object. */
+export class NavPayloads {
+  private readonly cache = new Map<string, PageNav>();
+  private readonly languagePages = new Map<string, Set<string>>();
+  constructor(private readonly tree: NavTree) {}
+
+  /**
+   * The page in each sibling language: its path with the language prefix swapped (`fr/quickstart` <->
+   * `quickstart` when English sits at the root, `es/quickstart`), kept only when that language has it.
+   */
+  alternates(pagePath: string, sectionIds: string[]): NonNullable<LayoutInput['alternates']> {
+    let level = this.tree.sections;
+    for (const id of sectionIds) {
+      const current = level.find((s) => s.id === id);
+      if (!current) break;
+      if (current.kind === 'language' && current.language) {
+        const languages = level.filter((s) => s.kind === 'language' && s.language);
+        const own = current.language;
+        const rest = pagePath.startsWith(`${own}/`) ? pagePath.slice(own.length + 1) : pagePath;
+        const out: NonNullable<LayoutInput['alternates']> = [];
+        for (const lang of languages) {
+          // A hidden language is not offered to readers (nor to search engines) unless it is this page's.
+          if (lang.hidden && lang !== current) continue;
+          const pages = this.pagesOf(lang);
+          const code = lang.language!;
+          const candidates = lang === current ? [pagePath] : [`${code}/${rest}`, rest];
+          const found = candidates.find((p) => pages.has(p));
+          if (found) out.push({ sectionId: lang.id, language: lang.lang ?? languageTag(code), path: found });
+        }
+        return out.length > 1 ? out : [];
+      }
+      level = current.sections;
+    }
+    return [];
+  }
+
+  private pagesOf(section: NavSection): Set<string> {
+    let set = this.languagePages.get(section.id);
+    if (!set) {
+      set = pagesUnder(section);
+      this.languagePages.set(section.id, set);
+    }
+    return set;
+  }
+
+  for(sectionIds: string[]): PageNav {
+    const key = sectionIds.join('\u0000');
+    let nav = this.cache.get(key);
+    if (!nav) {
+      nav = navForSection(this.tree, sectionIds);
+      this.cache.set(key, nav);
+    }
+    return nav;
+  }
+}
+
+/** Flattens a sidebar into reading order: group roots before their children; hidden entries skipped. */
+export function readingOrder(nodes: NavNode[], out: string[] = []): string[] {
+  for (const n of nodes) {
+    if (n.kind === 'page' && !n.hidden) out.push(n.path);
+    else if (n.kind === 'group' && !n.hidden) {
+      if (n.root) out.push(n.root);
+      readingOrder(n.children, out);
+    }
+  }
+  return out;
+}
+
+/** Sets prev/next on each page within the sidebar of the section it belongs to. */
+export function linkPrevNext(tree: NavTree, pages: Map<string, PageEntry>): void {
+  const visit = (children: NavNode[], sectionId: string) => {
+    const order = [...new Set(readingOrder(children))].filter((p) => {
+      const e = pages.get(p);
+      return e && (e.sectionIds.at(-1) ?? '') === sectionId;
+    });
+    order.forEach((p, i) => {
+      const e = pages.get(p)!;
+      const prev = order[i - 1] ? pages.get(order[i - 1])! : undefined;
+      const next = order[i + 1] ? pages.get(order[i + 1])! : undefined;
+      if (prev) e.prev = { title: prev.sidebarTitle ?? prev.title, path: prev.path };
+      if (next) e.next = { title: next.sidebarTitle ?? next.title, path: next.path };
+    });
+  };
+  const walk = (sections: NavSection[]) => {
+    for (const s of sections) {
+      visit(s.children, s.id);
+      walk(s.sections);
+    }
+  };
+  visit(tree.root, '');
+  walk(tree.sections);
+}

@@ -1,0 +1,54 @@
+import type { Diagnostic, NavTree } from '../types.js';
+
+/** One page to build, in navigation order. */
+export interface PageEntry {
+  /** `guides/intro`, `index`. */
+  path: string;
+  /** Source file relative to the source folder (`guides/intro.mdx`); null for pages generated from OpenAPI. */
+  file: string | null;
+  /** SHA-256 of the source (or of the generated source), for the render cache. */
+  sourceHash: string;
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  /** Ids of the sections holding the page, outermost first (`['en', 'en/Documentation']`); empty at the root. */
+  sectionIds: string[];
+  /** Titles of the sections and groups above the page. */
+  breadcrumb: string[];
+  /** Not navigable: a hidden page, or in a hidden group or section. */
+  hidden: boolean;
+  /** `noindex: true` in frontmatter. */
+  noindex: boolean;
+  /** Language code of the enclosing language section. */
+  lang?: string;
+  /** The OpenAPI file (inside the source folder) that `openapi: GET /x` frontmatter refers to on this page. */
+  openapiScope?: string;
+  /** The page renders an API operation (`openapi:`/`api:`/`asyncapi:` frontmatter, or generated). */
+  usesApi: boolean;
+  /**
+   * Pages generated from an OpenAPI operation: the synthetic page's `openapi:` value and title, and the
+   * operation's `x-mint.metadata`, which the synthetic page carries as frontmatter.
+   */
+  generated?: { spec: string; title: string; description?: string; metadata?: Record<string, unknown> };
+  /**
+   * The operation's `x-mint` parts the page job applies (`spec` is `file METHOD /path`, for messages):
+   * `content` rendered before the reference; `metadata` only for `openapi:` pages, whose own frontmatter
+   * wins over it (a generated page has it in its frontmatter already).
+   */
+  mint?: { spec: string; content?: string; metadata?: Record<string, unknown> };
+  /** `url:` frontmatter: the page is an external link in the sidebar and a redirect on its own. */
+  url?: string;
+  /** Where the page is first listed, for messages: `docs.json: navigation.tabs[0].pages[2]`. */
+  declaredAt: string;
+  prev?: { title: string; path: string };
+  next?: { title: string; path: string };
+}
+
+export interface NavResult {
+  tree: NavTree;
+  /** Every page in the navigation with its source present, in navigation order (each once). */
+  pages: PageEntry[];
+  diagnostics: Diagnostic[];
+  /** Every OpenAPI file the navigation or the config refers to (paths inside the source folder). */
+  openapiFiles: string[];
+}

@@ -1,0 +1,139 @@
+/**
+ * OpenAPI reference pages: load documents from the source folder, list operations for navigation, render
+ * one operation as hast. `createApiRenderer` is the piece the build plugs into PageContext.renderApiOperation.
+ */
+import type { Element, Root } from 'hast';
+import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
+import { asyncApiNotice, renderOperation } from './render.js';
+import { getOperation } from './operations.js';
+import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
+
+export {
+  loadOpenApi,
+  parseOpenApi,
+  parseOperationRef,
+  isAsyncApi,
+  OpenApiError,
+  type OpenApiDoc,
+  type OperationRef,
+} from './load.js';
+export {
+  listOperations,
+  getOperation,
+  authSchemes,
+  type OperationSummary,
+  type Operation,
+} from './operations.js';
+export { renderOperation, asyncApiNotice, type RenderOperationOptions } from './render.js';
+export { exampleFor, curlSample, pythonSample, javascriptSample, requestShape } from './examples.js';
+export { playgroundMode, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
+export { parseApiValue, renderManualEndpoint, type ManualEndpoint, type ManualParam } from './endpoint.js';
+export { sampleLanguages, isSampleLanguage, type SampleLanguage } from './samples.js';
+export { readXMint, fieldPills, configPills, type XMint, type Pills } from './x-mint.js';
+export {
+  mintContentSource,
+  withMintContent,
+  withMintMetadata,
+  withMintPlayground,
+  type MintPageSource,
+} from './x-mint-page.js';
+
+export interface ApiRendererOptions {
+  srcDir: string;
+  /**
+   * Documents used when a reference names none (`"POST /users"`): `api.openapi` sources, then navigation-level
+   * `openapi` sources, in that order; the first holding the operation wins.
+   */
+  defaultSpecs?: string[];
+  /** Same as defaultSpecs (the build's name for them). */
+  files?: string[];
+  /** Whether the deployment allows the request form (overrides `features.apiPlayground`). */
+  playground?: boolean;
+  /** The deployment's features; `apiPlayground` allows the form when `playground` is not given. */
+  features?: { apiPlayground: boolean };
+  /** Highlighter for the request and response samples (see RenderOperationOptions.highlight). */
+  highlight?: (code: string, lang: string) => Element | null;
+  /**
+   * docs.json `api` settings (sample languages, required-only samples, expanded fields). `playground` is the
+   * display mode used when the caller passes none (the markdown renderer passes the page's own).
+   */
+  settings?: ApiSettings;
+  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference). */
+  onProblem?: (problem: { code: string; message: string }) => void;
+}
+
+/** The page title for an operation when the page gives none: its summary, else `METHOD /path`. */
+export function operationTitle(doc: OpenApiDoc, method: string, path: string): string {
+  const operation = getOperation(doc, method, path);
+  const summary = operation?.op.summary;
+  return typeof summary === 'string' && summary.trim() ? summary.trim() : `${method.toUpperCase()} ${path}`;
+}
+
+/** Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot. */
+export function findOperation(
+  value: string,
+  opts: Pick<ApiRendererOptions, 'srcDir' | 'defaultSpecs' | 'files' | 'onProblem'>,
+): { doc: OpenApiDoc; file: string; method: string; path: string } | null {
+  const ref = parseOperationRef(value);
+  if (!ref) {
+    // `asyncapi: "/asyncapi.yaml channelOne"` has no method: answered with a notice when the file is AsyncAPI.
+    const [file, ...rest] = value.trim().split(/\s+/);
+    if (file && /\.(?:ya?ml|json)$/i.test(file)) {
+      try {
+        const doc = loadOpenApi(opts.srcDir, file);
+        if (isAsyncApi(doc)) return { doc, file, method: 'channel', path: rest.join(' ') || file };
+      } catch (error) {
+        if (!(error instanceof OpenApiError)) throw error;
+      }
+    }
+    opts.onProblem?.({
+      code: 'OPENAPI_REF_INVALID',
+      message: `openapi reference "${value}" is not "[file] METHOD /path"`,
+    });
+    return null;
+  }
+  const candidates = ref.file ? [ref.file] : (opts.defaultSpecs ?? opts.files ?? []);
+  let lastError: OpenApiError | null = null;
+  for (const file of candidates) {
+    let doc: OpenApiDoc;
+    try {
+      doc = loadOpenApi(opts.srcDir, file);
+    } catch (error) {
+      if (!(error instanceof OpenApiError)) throw error;
+      lastError = error;
+      continue;
+    }
+    if (isAsyncApi(doc) || getOperation(doc, ref.method, ref.path))
+      return { doc, file, method: ref.method, path: ref.path };
+  }
+  opts.onProblem?.(
+    lastError && ref.file
+      ? { code: `OPENAPI_${lastError.code}`, message: lastError.message }
+      : {
+          code: 'OPENAPI_OPERATION_NOT_FOUND',
+          message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${candidates.join(', ') || 'any OpenAPI document'}`,
+        },
+  );
+  return null;
+}
+
+/**
+ * Renders `openapi:` references in a display mode (`playground:` frontmatter or `api.playground.display`):
+ * the form where the mode is `interactive` and the deployment allows it, the copyable endpoint in `simple`.
+ */
+export function createApiRenderer(
+  opts: ApiRendererOptions,
+): (spec: string, mode?: PlaygroundMode) => Root | null {
+  const allowed = opts.playground ?? opts.features?.apiPlayground ?? false;
+  return (spec: string, mode: PlaygroundMode = opts.settings?.playground ?? 'interactive') => {
+    const found = findOperation(spec, opts);
+    if (!found) return null;
+    if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
+    return renderOperation(found.doc, found.method, found.path, {
+      playground: showsPlayground(mode, allowed),
+      endpoint: mode === 'simple',
+      highlight: opts.highlight,
+      settings: opts.settings,
+    });
+  };
+}

@@ -1,0 +1,350 @@
+/** One API operation as hast: header, description, auth, parameters, body, responses, samples, examples. */
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { exampleFor, requestShape } from './examples.js';
+import { OpenApiError, type OpenApiDoc } from './load.js';
+import { apiHeader, endpointBlock } from './endpoint.js';
+import { descriptionBlock } from './markdown.js';
+import { authSchemes, getOperation, type AuthScheme, type Operation, type Parameter } from './operations.js';
+import { playgroundForm } from './playground.js';
+import { prefillValue } from './prefill.js';
+import { resolveRef, type Schema } from './refs.js';
+import { sampleLanguages } from './samples.js';
+import { childFields, field, newContext } from './schema.js';
+import { headerServer, type ApiSettings } from './settings.js';
+
+export interface RenderOperationOptions {
+  /** The request form (never for webhooks): the page's display mode is `interactive` and the deployment allows it. */
+  playground: boolean;
+  /** The copyable endpoint under the header (never for webhooks, which the API calls): `simple` display mode. */
+  endpoint?: boolean;
+  /**
+   * Highlights a sample (`lang` is bash, python, javascript, json or an x-codeSamples language) into a
+   * `<pre>`, e.g. the markdown pipeline's Shiki highlighter; without it the samples stay plain.
+   */
+  highlight?: (code: string, lang: string) => Element | null;
+  /** docs.json `api` settings: sample languages, required-only samples, expanded fields. */
+  settings?: ApiSettings;
+}
+
+type Highlight = RenderOperationOptions['highlight'];
+
+function samplePre(code: string, lang: string, highlight: Highlight): Element {
+  let pre: Element | null = null;
+  try {
+    pre = highlight?.(code, lang) ?? null;
+  } catch {
+    pre = null; // an unknown language or a highlighter failure leaves the sample plain
+  }
+  if (!pre || pre.tagName !== 'pre')
+    return h('pre.lectern-code__pre', [h('code', { className: [`language-${lang}`] }, code)]);
+  // Shiki writes `class` as a string property; hastscript-built trees use `className` arrays.
+  const classes = [pre.properties.className, pre.properties.class]
+    .flatMap((value) =>
+      Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [],
+    )
+    .filter(Boolean);
+  delete pre.properties.class;
+  pre.properties.className = [...new Set([...classes, 'lectern-code__pre'])];
+  return pre;
+}
+
+const PARAM_GROUPS = [
+  ['path', 'Path Parameters'],
+  ['query', 'Query Parameters'],
+  ['header', 'Headers'],
+  ['cookie', 'Cookies'],
+] as const;
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function section(title: string, children: ElementContent[]): Element {
+  return h('section.lectern-api-section', [h('h2', { id: slug(title) }, title), ...children]);
+}
+
+/** Picks the JSON media type when there is one, else the first. */
+function pickMedia(content: unknown): [string, Schema] | null {
+  if (!content || typeof content !== 'object') return null;
+  const entries = Object.entries(content as Record<string, Schema>);
+  return entries.find(([type]) => /json/i.test(type)) ?? entries[0] ?? null;
+}
+
+function mediaExample(doc: OpenApiDoc, media: Schema, requiredOnly = false): unknown {
+  if (media.example !== undefined) return media.example;
+  if (media.examples && typeof media.examples === 'object') {
+    const first = Object.values<unknown>(media.examples)[0];
+    if (first !== undefined) return resolveRef(doc, first).value.value;
+  }
+  return exampleFor(doc, media.schema ?? {}, new Set(), 0, requiredOnly);
+}
+
+/** A code group in the markdown renderer's markup (tabs over `figure.lectern-code` blocks with copy buttons). */
+export function codeGroup(
+  samples: { label: string; lang: string; code: string }[],
+  className: string,
+  highlight?: Highlight,
+): Element {
+  const id = className;
+  return h(`lectern-code-group.lectern-code-group.${className}`, [
+    h(
+      'div.lectern-code-group__list',
+      {
+        role: 'tablist',
+        ariaLabel: className.includes('response') ? 'Response examples' : 'Request samples',
+      },
+      samples.map((s, i) =>
+        h(
+          'button.lectern-code-group__tab',
+          {
+            type: 'button',
+            role: 'tab',
+            id: `${id}-tab-${i}`,
+            ariaControls: `${id}-panel-${i}`,
+            ariaSelected: i === 0 ? 'true' : 'false',
+            tabIndex: i === 0 ? 0 : -1,
+            dataLabel: s.label,
+          },
+          [h('span.lectern-code-group__label', s.label)],
+        ),
+      ),
+    ),
+    ...samples.map((s, i) =>
+      h(
+        'div.lectern-code-group__panel',
+        {
+          role: 'tabpanel',
+          id: `${id}-panel-${i}`,
+          ariaLabelledby: `${id}-tab-${i}`,
+          hidden: i !== 0,
+          tabIndex: 0,
+          dataLabel: s.label,
+        },
+        [
+          h('figure.lectern-code', { dataLanguage: s.lang }, [
+            samplePre(s.code, s.lang, highlight),
+            h('button.lectern-copy', { type: 'button', ariaLabel: 'Copy code', dataLecternCopy: '' }),
+          ]),
+        ],
+      ),
+    ),
+  ]);
+}
+
+function authSection(auth: AuthScheme[]): Element | null {
+  if (auth.length === 0) return null;
+  const ctx = newContext({});
+  const fields = auth.map((a) => {
+    const description =
+      a.description ??
+      (a.scheme === 'basic'
+        ? 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.'
+        : a.type === 'apiKey'
+          ? `API key sent in the \`${a.param}\` ${a.in === 'query' ? 'query parameter' : a.in}.`
+          : 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.');
+    return field(ctx, {
+      name: a.param,
+      schema: { type: 'string' },
+      required: true,
+      description,
+      location: a.in,
+      idPrefix: 'auth',
+    });
+  });
+  return section('Authorizations', fields);
+}
+
+function extraSamples(op: Schema): { label: string; lang: string; code: string }[] {
+  const raw = op['x-codeSamples'] ?? op['x-code-samples'];
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((s: Schema) => s && typeof s.source === 'string')
+    .map((s: Schema) => {
+      const lang = String(s.lang ?? 'text')
+        .toLowerCase()
+        .replace(/[^a-z0-9+#-]/g, '');
+      return {
+        label: String(s.label ?? s.lang ?? 'Example'),
+        lang: lang || 'text',
+        code: s.source as string,
+      };
+    });
+}
+
+export function renderOperation(
+  doc: OpenApiDoc,
+  method: string,
+  path: string,
+  opts: RenderOperationOptions,
+): Root {
+  const operation = getOperation(doc, method, path);
+  if (!operation)
+    throw new OpenApiError(
+      'OPERATION_NOT_FOUND',
+      `operation "${method.toUpperCase()} ${path}" is not in the document`,
+    );
+  return renderResolvedOperation(doc, operation, opts);
+}
+
+export function renderResolvedOperation(
+  doc: OpenApiDoc,
+  operation: Operation,
+  opts: RenderOperationOptions,
+): Root {
+  const { op } = operation;
+  const expanded = opts.settings?.expanded === 'all';
+  const defaults = opts.settings?.defaults ?? 'all';
+  const postKeys = opts.settings?.postKeys;
+  const ctx = newContext(doc, 'param', { expanded, postKeys });
+  const responseCtx = newContext(doc, 'response', { expanded, postKeys });
+  const auth = authSchemes(doc, operation);
+  const main: ElementContent[] = [];
+
+  main.push(...descriptionBlock(op.description));
+  if (op.deprecated)
+    main.push(h('p.lectern-api-deprecated', [h('span.lectern-badge.lectern-badge-red', 'Deprecated')]));
+
+  const requestBody = resolveRef(doc, op.requestBody).value;
+  const bodyMedia = pickMedia(requestBody.content);
+  const bodyExample = bodyMedia ? mediaExample(doc, bodyMedia[1], defaults === 'required') : undefined;
+  const shape = requestShape(
+    doc,
+    operation,
+    auth,
+    bodyMedia ? { contentType: bodyMedia[0], example: bodyExample } : undefined,
+    defaults,
+  );
+
+  if (opts.playground && !operation.webhook) {
+    const prefill = opts.settings?.prefill ? (p: Parameter) => prefillValue(doc, p) : undefined;
+    main.push(playgroundForm(operation, auth, shape, postKeys, prefill));
+  }
+
+  const authBlock = authSection(auth);
+  if (authBlock) main.push(authBlock);
+  for (const [where, title] of PARAM_GROUPS) {
+    const params = operation.parameters.filter((p) => p.in === where);
+    if (params.length === 0) continue;
+    main.push(
+      section(
+        title,
+        params.map((p) =>
+          field(ctx, {
+            name: p.name,
+            schema: p.schema,
+            required: p.required,
+            deprecated: p.deprecated,
+            description: p.description,
+            idPrefix: where,
+            owner: p.raw,
+          }),
+        ),
+      ),
+    );
+  }
+  if (bodyMedia) {
+    const fields = childFields(ctx, bodyMedia[1].schema ?? {}, 'body');
+    const body: ElementContent[] = [
+      h('p.lectern-api-media', [h('code', bodyMedia[0]), requestBody.required ? ' · required' : '']),
+    ];
+    body.push(...descriptionBlock(requestBody.description));
+    body.push(
+      ...(fields.length
+        ? fields
+        : [
+            field(ctx, {
+              name: 'body',
+              schema: bodyMedia[1].schema ?? {},
+              required: requestBody.required === true,
+              idPrefix: 'body',
+            }),
+          ]),
+    );
+    main.push(section(operation.webhook ? 'Payload' : 'Body', body));
+  }
+
+  const responseExamples: { label: string; lang: string; code: string }[] = [];
+  const responses: ElementContent[] = [];
+  for (const [status, rawResponse] of Object.entries<unknown>(op.responses ?? {})) {
+    const response = resolveRef(doc, rawResponse).value;
+    const media = pickMedia(response.content);
+    const children: ElementContent[] = [...descriptionBlock(response.description)];
+    if (media) {
+      children.unshift(h('p.lectern-api-media', [h('code', media[0])]));
+      const fields = childFields(responseCtx, media[1].schema ?? {}, status);
+      children.push(...fields);
+      const example = mediaExample(doc, media[1]);
+      if (example !== undefined) {
+        responseExamples.push({
+          label: status,
+          lang: /json/i.test(media[0]) ? 'json' : 'text',
+          code: typeof example === 'string' ? example : JSON.stringify(example, null, 2),
+        });
+      }
+    }
+    responses.push(
+      h('details.lectern-api-response', { open: responses.length === 0 }, [
+        h('summary', [
+          h(`span.lectern-api-status.lectern-api-status-${status.charAt(0)}xx`, status),
+          ' ',
+          typeof response.description === 'string' ? response.description.split('\n')[0]!.slice(0, 120) : '',
+        ]),
+        h('div.lectern-api-response-body', children),
+      ]),
+    );
+  }
+  if (responses.length) main.push(section('Response', responses));
+
+  // `api.examples.autogenerate: false` keeps only the samples the spec writes; a page's own
+  // <RequestExample> is page content and is unaffected.
+  const generated = opts.settings?.autogenerate === false ? [] : sampleLanguages(opts.settings?.languages);
+  const samples = [
+    ...extraSamples(op),
+    ...generated.map((l) => ({ label: l.label, lang: l.lang, code: l.generate(shape) })),
+  ];
+  const aside: ElementContent[] = [];
+  if (samples.length) aside.push(codeGroup(samples, 'lectern-api-request-samples', opts.highlight));
+  if (responseExamples.length)
+    aside.push(codeGroup(responseExamples, 'lectern-api-response-examples', opts.highlight));
+
+  const server = operation.servers[0]?.url;
+  const shown = headerServer(
+    operation.servers.map((s) => s.url),
+    opts.settings,
+  );
+  const top: ElementContent[] = [apiHeader(operation.method, shown, operation.path)];
+  if (opts.endpoint && !operation.webhook) top.push(endpointBlock(server, operation.path));
+  return {
+    type: 'root',
+    children: [
+      h('div.lectern-api', { dataMethod: operation.method, dataPath: operation.path }, [
+        ...top,
+        h('div.lectern-api-grid', [
+          h('div.lectern-api-main', main),
+          ...(aside.length ? [h('aside.lectern-api-examples', aside)] : []),
+        ]),
+      ]),
+    ],
+  };
+}
+
+/** A notice for AsyncAPI documents, which Lectern does not render. */
+export function asyncApiNotice(name: string): Root {
+  return {
+    type: 'root',
+    children: [
+      h('div.lectern-callout.lectern-callout-info', { role: 'note' }, [
+        h('div.lectern-callout-content', [
+          h(
+            'p',
+            `This page documents an AsyncAPI channel (${name}). AsyncAPI reference pages are not rendered by Lectern yet.`,
+          ),
+        ]),
+      ]),
+    ],
+  };
+}

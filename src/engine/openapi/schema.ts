@@ -1,0 +1,251 @@
+/**
+ * Schemas as field lists, styled like the ParamField/ResponseField components (`lectern-field`). Nested
+ * objects and arrays open in expandables; allOf merges; oneOf/anyOf list their options. Cycles stop at the
+ * second visit of a `$ref` on the same path.
+ */
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import type { OpenApiDoc } from './load.js';
+import { descriptionBlock } from './markdown.js';
+import { refName, resolveRef, type Schema } from './refs.js';
+import { fieldPills } from './x-mint.js';
+
+const MAX_DEPTH = 10;
+
+export interface SchemaContext {
+  doc: OpenApiDoc;
+  /** Field flavour, as the ParamField/ResponseField components mark it. */
+  kind: 'param' | 'response';
+  /** Refs on the current path (cycle guard). */
+  seen: Set<string>;
+  depth: number;
+  /** `api.params.expanded: all`: nested fields start open. */
+  expanded?: boolean;
+  /** `api.params.post`: schema keys whose values become pills after every field's name. */
+  postKeys?: readonly string[];
+}
+
+export function newContext(
+  doc: OpenApiDoc,
+  kind: 'param' | 'response' = 'param',
+  opts: { expanded?: boolean; postKeys?: readonly string[] } = {},
+): SchemaContext {
+  return {
+    doc,
+    kind,
+    seen: new Set(),
+    depth: 0,
+    ...(opts.expanded ? { expanded: true } : {}),
+    ...(opts.postKeys?.length ? { postKeys: opts.postKeys } : {}),
+  };
+}
+
+const label = (cls: string, text: string) => h(`span.lectern-field__label.lectern-field__${cls}`, text);
+
+/** allOf parts merged into one object schema (properties and required lists united). */
+export function mergeAllOf(ctx: SchemaContext, schema: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const { allOf, ...rest } = schema;
+  const merged: Schema = {
+    ...rest,
+    properties: { ...(rest.properties ?? {}) },
+    required: [...(rest.required ?? [])],
+  };
+  for (const part of allOf) {
+    const resolved = resolveRef(ctx.doc, part);
+    if (resolved.ref && ctx.seen.has(resolved.ref)) continue;
+    const inner = mergeAllOf(ctx, resolved.value);
+    Object.assign(merged.properties, inner.properties ?? {});
+    merged.required.push(...(inner.required ?? []));
+    for (const key of [
+      'type',
+      'description',
+      'items',
+      'oneOf',
+      'anyOf',
+      'enum',
+      'format',
+      'additionalProperties',
+    ]) {
+      if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
+    }
+  }
+  if (Object.keys(merged.properties).length === 0) delete merged.properties;
+  return merged;
+}
+
+function baseTypes(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.properties || schema.additionalProperties) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+}
+
+/** A short type label: `string<uuid>`, `User[]`, `enum<string>`, `string | null`, `object`. */
+export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
+  const { value, ref } = resolveRef(ctx.doc, raw);
+  const schema = mergeAllOf(ctx, value);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(variants) && depth < 3) {
+    return [...new Set(variants.map((v: unknown) => typeLabel(ctx, v, depth + 1)))].join(' | ') || 'any';
+  }
+  const types = baseTypes(schema);
+  const nullable = schema.nullable === true || types.includes('null');
+  const main = types.filter((t) => t !== 'null');
+  let label: string;
+  if (main.includes('array')) {
+    label = depth < 3 ? `${typeLabel(ctx, schema.items ?? {}, depth + 1)}[]` : 'array';
+  } else if (Array.isArray(schema.enum)) {
+    label = `enum<${main[0] ?? typeof schema.enum[0]}>`;
+  } else if (main.length === 1 && main[0] === 'object' && ref) {
+    label = refName(ref) ?? 'object';
+  } else {
+    label = main.join(' | ') || (schema.const !== undefined ? typeof schema.const : 'any');
+    if (schema.format && main.length === 1) label += `<${schema.format}>`;
+  }
+  return nullable ? `${label} | null` : label;
+}
+
+function constraint(schema: Schema): string[] {
+  const out: string[] = [];
+  if (schema.default !== undefined) out.push(`Default: ${JSON.stringify(schema.default)}`);
+  if (Array.isArray(schema.enum))
+    out.push(`Allowed: ${schema.enum.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
+  if (schema.const !== undefined) out.push(`Value: ${JSON.stringify(schema.const)}`);
+  for (const [key, label] of [
+    ['minimum', 'min'],
+    ['maximum', 'max'],
+    ['minLength', 'min length'],
+    ['maxLength', 'max length'],
+    ['minItems', 'min items'],
+    ['maxItems', 'max items'],
+    ['pattern', 'pattern'],
+  ] as const) {
+    if (schema[key] !== undefined) out.push(`${label}: ${String(schema[key])}`);
+  }
+  if (schema.example !== undefined && typeof schema.example !== 'object')
+    out.push(`Example: ${JSON.stringify(schema.example)}`);
+  return out;
+}
+
+export interface FieldInput {
+  name: string;
+  schema: unknown;
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  /** Where a parameter goes (`query`...), shown beside the type. */
+  location?: string;
+  idPrefix?: string;
+  /** The parameter object around the schema, whose `x-mint` and `api.params.post` keys count too. */
+  owner?: Schema;
+}
+
+/** One `lectern-field` with its description, constraints and (for objects/arrays) nested children. */
+export function field(ctx: SchemaContext, input: FieldInput): Element {
+  const resolved = resolveRef(ctx.doc, input.schema);
+  const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
+  const schema = mergeAllOf(ctx, resolved.value);
+  const id = `${ctx.kind}-${input.idPrefix ? `${input.idPrefix}-` : ''}${input.name}`.replace(
+    /[^A-Za-z0-9_.-]+/g,
+    '-',
+  );
+  const deprecated = input.deprecated || schema.deprecated === true;
+  const pills = fieldPills(schema, input.owner, ctx.postKeys);
+  // Pre pills before the name, as ParamField's; post pills after the built-in ones, Mintlify's order.
+  const head: ElementContent[] = [
+    ...pills.pre.map((text) => label('pre', text)),
+    h('a.lectern-field__anchor', { href: `#${id}` }, [h('code.lectern-field__name', input.name)]),
+  ];
+  if (input.location) head.push(label('location', input.location));
+  head.push(label('type', typeLabel(ctx, input.schema)));
+  if (input.required) head.push(label('required', 'required'));
+  if (deprecated) head.push(label('deprecated', 'deprecated'));
+  if (schema.readOnly) head.push(label('flag', 'read-only'));
+  if (schema.writeOnly) head.push(label('flag', 'write-only'));
+  head.push(...pills.post.map((text) => label('post', text)));
+  const body: ElementContent[] = [
+    ...descriptionBlock(input.description ?? schema.description, 'lectern-field__description'),
+  ];
+  const facts = constraint(schema);
+  if (facts.length) body.push(h('p.lectern-field__meta', facts.join(' · ')));
+  if (cyclic) {
+    body.push(h('p.lectern-field__meta', `Recursive: same shape as ${refName(resolved.ref)} above.`));
+  } else if (ctx.depth < MAX_DEPTH) {
+    const inner: SchemaContext = {
+      ...ctx,
+      seen: resolved.ref ? new Set([...ctx.seen, resolved.ref]) : ctx.seen,
+      depth: ctx.depth + 1,
+    };
+    const children = childFields(
+      inner,
+      schema,
+      input.idPrefix ? `${input.idPrefix}-${input.name}` : input.name,
+    );
+    if (children.length) {
+      const what = baseTypes(schema).includes('array')
+        ? 'item attributes'
+        : schema.oneOf || schema.anyOf
+          ? 'options'
+          : 'child attributes';
+      body.push(
+        h('details.lectern-expandable', { open: ctx.expanded === true }, [
+          h('summary.lectern-expandable__summary', [
+            h('span.lectern-expandable__show', 'Show '),
+            h('span.lectern-expandable__hide', 'Hide '),
+            what,
+          ]),
+          h('div.lectern-expandable__content', children),
+        ]),
+      );
+    }
+  }
+  const className = [
+    'lectern-field',
+    `lectern-field--${ctx.kind}`,
+    ...(deprecated ? ['lectern-field--deprecated'] : []),
+  ];
+  return h('div', { className, id }, [
+    h('div.lectern-field__head', head),
+    ...(body.length ? [h('div.lectern-field__body', body)] : []),
+  ]);
+}
+
+/** Fields under a schema: object properties, array items' properties, or the options of oneOf/anyOf. */
+export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string): Element[] {
+  const schema = mergeAllOf(ctx, resolveRef(ctx.doc, raw).value);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(variants) && !schema.properties) {
+    return variants.map((variant: unknown, i: number) => {
+      const resolved = resolveRef(ctx.doc, variant);
+      const title = resolved.value.title ?? refName(resolved.ref) ?? `Option ${i + 1}`;
+      const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
+      const inner: SchemaContext = {
+        ...ctx,
+        seen: resolved.ref ? new Set([...ctx.seen, resolved.ref]) : ctx.seen,
+        depth: ctx.depth + 1,
+      };
+      const fields = cyclic || ctx.depth >= MAX_DEPTH ? [] : childFields(inner, resolved.value, idPrefix);
+      return h('div.lectern-api-variant', [
+        h('p.lectern-api-variant-title', `${String(title)} · ${typeLabel(ctx, variant)}`),
+        ...descriptionBlock(resolved.value.description, 'lectern-field__description'),
+        ...fields,
+      ]);
+    });
+  }
+  if (baseTypes(schema).includes('array') && schema.items) {
+    const items = resolveRef(ctx.doc, schema.items);
+    if (items.ref && ctx.seen.has(items.ref)) return [];
+    const inner: SchemaContext = { ...ctx, seen: items.ref ? new Set([...ctx.seen, items.ref]) : ctx.seen };
+    return childFields(inner, items.value, idPrefix);
+  }
+  const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+  const out = Object.entries<unknown>(schema.properties ?? {}).map(([name, prop]) =>
+    field(ctx, { name, schema: prop, required: required.has(name), idPrefix }),
+  );
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    out.push(field(ctx, { name: '{key}', schema: schema.additionalProperties, idPrefix }));
+  }
+  return out;
+}

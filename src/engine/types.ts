@@ -1,0 +1,235 @@
+/**
+ * Types shared by the engine's parts. The seams:
+ *   config/   docs.json | mint.json  ->  SiteConfig           (D1)
+ *   nav/      SiteConfig             ->  NavTree + page list  (D1)
+ *   markdown/ one page's MDX         ->  RenderedPage         (D2: parse, components, code, math, snippets)
+ *   openapi/  OpenAPI op             ->  hast for a page      (D3)
+ *   icons/    icon name              ->  inline SVG           (D3)
+ *   layout/   RenderedPage + nav     ->  full HTML document   (D3)
+ *   client/   browser CSS/JS assets (custom elements)        (D3)
+ *   build/    orchestration, workers, cache, output files, search (D1)
+ */
+import type { Root as HastRoot } from 'hast';
+
+export type DeploymentType = 'cloud' | 'client-hosted' | 'air-gapped';
+
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  /** Path relative to the source folder. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/** Features a page may offer, decided by the deployment type (spec's feature table). */
+export interface SiteFeatures {
+  search: boolean;
+  apiPlayground: boolean;
+}
+
+/** A navigation node after normalisation; every documented shape maps onto these. */
+export type NavNode = NavPage | NavGroup | NavLink;
+
+export interface NavPage {
+  kind: 'page';
+  /** Page path without extension, no leading slash: `guides/intro`, `index`. */
+  path: string;
+  title: string;
+  sidebarTitle?: string;
+  icon?: string;
+  tag?: string;
+  /** HTTP method badge for API pages (`GET`, ...). */
+  method?: string;
+  hidden?: boolean;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  title: string;
+  icon?: string;
+  tag?: string;
+  expanded?: boolean;
+  hidden?: boolean;
+  /** Page opened by clicking the group's title. */
+  root?: string;
+  children: NavNode[];
+}
+
+export interface NavLink {
+  kind: 'link';
+  title: string;
+  href: string;
+  icon?: string;
+  /** `navigation.global` entries: the division they were declared as (anchors in the sidebar, tabs in the tab bar). */
+  division?: NavSection['kind'];
+}
+
+/** A top-level section a reader switches between (tab, anchor, dropdown, product, version, language). */
+export interface NavSection {
+  kind: 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language';
+  /** Stable id: the path of switches leading here, e.g. `en/Documentation`. */
+  id: string;
+  title: string;
+  icon?: string;
+  href?: string;
+  /** First page of the section, its landing link. */
+  firstPage?: string;
+  children: NavNode[];
+  /** Nested switches (a language holding tabs, a version holding groups...). */
+  sections: NavSection[];
+  /** Not offered in switchers (its pages still build and link). */
+  hidden?: boolean;
+  description?: string;
+  tag?: string;
+  /** `default: true` in docs.json (versions): the one readers land on. */
+  isDefault?: boolean;
+  /** Language sections: the code from docs.json (`en`, `fr`, `cn`), which prefixes their page paths. */
+  language?: string;
+  /** Language sections: the code as a BCP 47 tag (`cn` -> `zh`: nav's languageTag), for `lang` attributes. */
+  lang?: string;
+  /** Language sections: their own `banner`, `footer` and `navbar`, replacing the site's on their pages. */
+  chrome?: Pick<LayoutSiteChrome, 'banner' | 'footer' | 'navbar'>;
+}
+
+export interface NavTree {
+  sections: NavSection[];
+  /** Navigation without any switch. */
+  root: NavNode[];
+  globalLinks: NavLink[];
+}
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** Everything the markdown pipeline needs from the rest of the build for one page. */
+export interface PageContext {
+  srcDir: string;
+  /** Source file relative to srcDir, e.g. `guides/intro.mdx`. */
+  file: string;
+  /** Page path: `guides/intro`. */
+  pagePath: string;
+  features: SiteFeatures;
+  iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+  /**
+   * Resolves a link written in the page (`/guides/x`, `../x`, `x#anchor`) to an href relative to the page's
+   * output file (`../guides/x.html#anchor`); returns null when it is an internal link to no built page.
+   * External links (with a scheme) are returned unchanged.
+   */
+  resolveLink(href: string): string | null;
+  /**
+   * Resolves an image or file reference to the href of the copied asset, relative to the page's output
+   * file, recording it for copying; null when the file is missing.
+   */
+  resolveAsset(src: string): string | null;
+  /** Reads a snippet by its import path (`/snippets/x.mdx`); null when missing or outside the source. */
+  readSnippet(importPath: string): string | null;
+  /**
+   * OpenAPI documents available to `openapi:` frontmatter (D3 renders the operation), in the page's playground
+   * display mode (`playground:` frontmatter, else `api.playground.display`).
+   */
+  renderApiOperation?(spec: string, mode?: 'interactive' | 'simple' | 'none' | 'auth'): HastRoot | null;
+}
+
+export interface RenderedPage {
+  /** Content HTML only (no layout). */
+  html: string;
+  title: string;
+  description?: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocEntry[];
+  /** The page needs these client features; the layout loads their scripts only then. */
+  needs: { mermaid: boolean; math: boolean; code: boolean };
+  diagnostics: Diagnostic[];
+}
+
+/** Optional site chrome the layout shows when given (from SiteConfig; paths as written in docs.json). */
+export interface LayoutSiteChrome {
+  logo?: { light: string; dark: string; href?: string };
+  favicon?: { light: string; dark: string };
+  navbar?: {
+    links: { label: string; href: string; icon?: string }[];
+    primary?: { type: string; label?: string; href: string };
+  };
+  footer?: {
+    socials: Record<string, string>;
+    links: { header?: string; items: { label: string; href: string }[] }[];
+  };
+  banner?: LayoutBanner;
+  appearance?: { default: 'system' | 'light' | 'dark'; strict: boolean };
+  /** `seo.metatags`: emitted on every page, page frontmatter wins. */
+  metatags?: Record<string, string>;
+  iconLibrary?: 'lucide' | 'fontawesome' | 'tabler';
+  /** `<html lang>`; default `en`. */
+  lang?: string;
+  /** `fonts` (local font files only: remote sources are dropped when the config is read). */
+  fonts?: LayoutFont & { heading?: LayoutFont; body?: LayoutFont };
+  /** `background`: colours per theme, a local image per theme, a decoration. */
+  background?: {
+    color?: { light?: string; dark?: string };
+    image?: { light: string; dark: string };
+    decoration?: string;
+  };
+  /** `styling.eyebrows`: the label above the page title (default `section`). */
+  eyebrows?: 'section' | 'breadcrumbs';
+  /** `search.prompt`: the search box placeholder. */
+  searchPrompt?: string;
+}
+
+/**
+ * The banner: its content as written (the key a dismissal is remembered by) and as HTML, rendered once per
+ * build by the layout's `bannerHtml` (links as root-absolute hrefs, which the layout makes relative).
+ */
+export interface LayoutBanner {
+  content: string;
+  html: string;
+  dismissible: boolean;
+  type?: string;
+  color?: { light: string; dark: string };
+}
+
+export interface LayoutFont {
+  family?: string;
+  weight?: number;
+  source?: string;
+  format?: string;
+}
+
+export interface LayoutInput {
+  site: {
+    name: string;
+    description?: string;
+    colors?: Record<string, string>;
+    siteUrl?: string;
+  } & LayoutSiteChrome;
+  /** `notFound`: the 404 page (noindex, no canonical, no prev/next). Default `page`. */
+  kind?: 'page' | 'notFound';
+  /**
+   * `<base href>`, first in the head: the path the site is served under (`/`, `/docs/`). Only for pages served
+   * at any depth (404.html), whose relative URLs (rootPrefix `''`) then start at the site root.
+   */
+  base?: string;
+  /**
+   * The page only sends readers on (a meta refresh; noindex, no canonical, no prev/next): `url:` frontmatter
+   * as nav validated it (an http(s) or mailto URL, or a root-absolute page path), or 404.html's home page.
+   * Written like a docs.json link; the layout makes it relative to the page.
+   */
+  redirect?: string;
+  page: RenderedPage & { path: string };
+  /** Prefix from this page's output file to the site root: `''`, `'../'`, `'../../'`. */
+  rootPrefix: string;
+  /** The sections and nav the reader sees on this page (only its own tab: never the whole site). */
+  nav: { sections: NavSection[]; activeSectionIds: string[]; children: NavNode[]; globalLinks?: NavLink[] };
+  /** The same page in each language that has it (its language section, BCP 47 tag, page path): hreflang and the switcher. */
+  alternates?: { sectionId: string; language: string; path: string }[];
+  /** `href` is the page path (`guides/intro`, as in NavPage.path); the layout makes it relative. */
+  prev?: { title: string; href: string };
+  next?: { title: string; href: string };
+  /** Hashed asset URLs relative to the site root, e.g. `_lectern/app.3f2a1b.css`. */
+  assets: { css: string[]; js: string[]; mermaid?: string; katexCss?: string };
+  features: SiteFeatures;
+}

@@ -1,0 +1,56 @@
+import { ForgeError } from './errors.js';
+import { forgeClient } from './http.js';
+import { defaultApiUrl, repositoryPath } from './infer.js';
+import { getPullStatus, toPullRequest, type HtmlPull } from './pulls.js';
+import type {
+  CreatePullRequestInput,
+  Forge,
+  ForgeOptions,
+  PullRequest,
+  PullRequestStatus,
+  UpdatePullRequestInput,
+} from './types.js';
+
+/** Gitea and Forgejo API v1: `POST /repos/{owner}/{repo}/pulls`; drafts are `WIP: ` title prefixes. */
+export function createGiteaForge(opts: ForgeOptions): Forge {
+  const repoPath = repositoryPath(opts.repository);
+  const [owner, repo] = repoPath.split('/');
+  if (repoPath.split('/').length !== 2)
+    throw new ForgeError('FORGE_CONFIG', 'a Gitea repository URL is https://host/owner/repo');
+  const base = `${(opts.apiUrl || defaultApiUrl('gitea', opts.repository)).replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const headers = { Authorization: `token ${opts.token}` };
+  const call = forgeClient(base, headers, opts);
+  return {
+    kind: 'gitea',
+    async createPullRequest(input: CreatePullRequestInput): Promise<PullRequest> {
+      const title = input.draft && !/^(wip|draft):/i.test(input.title) ? `WIP: ${input.title}` : input.title;
+      const pr = await call<HtmlPull>('POST', '/pulls', {
+        head: input.head,
+        base: input.base,
+        title,
+        body: input.body,
+      });
+      return toPullRequest(pr, 'Gitea');
+    },
+    async findOpenPullRequest(head: string): Promise<PullRequest | null> {
+      // Older Gitea versions cannot filter the list by head branch, so filter here (newest first).
+      for (let page = 1; page <= 5; page++) {
+        const list = await call<HtmlPull[]>(
+          'GET',
+          `/pulls?state=open&sort=recentupdate&limit=50&page=${page}`,
+        );
+        if (!Array.isArray(list) || list.length === 0) return null;
+        const match = list.find((pr) => pr.head?.ref === head);
+        if (match) return toPullRequest(match, 'Gitea');
+        if (list.length < 50) return null;
+      }
+      return null;
+    },
+    async updatePullRequest(number: number, input: UpdatePullRequestInput): Promise<PullRequest> {
+      return toPullRequest(await call<HtmlPull>('PATCH', `/pulls/${number}`, input), 'Gitea');
+    },
+    getPullRequest(number: number): Promise<PullRequestStatus> {
+      return getPullStatus(call, number, 'Gitea');
+    },
+  };
+}
