@@ -22,6 +22,7 @@ import { SiteWriter } from './site-writer.js';
 import { unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
+import { CacheDb } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
 import {
@@ -137,10 +138,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     config.styling?.codeLanguages ?? [],
     diagnostics,
   );
+  // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
+  const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
   const env: BuildEnv = {
     srcDir,
     outDir: out.tmp,
-    cacheDir,
+    ...(cacheDb ? { cacheDir } : {}),
     engineKey: engineKey(),
     renderConfigHash: renderConfigHash(config, features, customLanguages),
     openapiHash: hashFiles(srcDir, nav.openapiFiles),
@@ -163,7 +166,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let runner: Awaited<ReturnType<typeof createRunner>> | null = null;
   try {
     if (features.search) {
-      const opened = await SearchShards.open(shardCount(pages.length), { cacheDir, stream: !out.inPlace });
+      const opened = await SearchShards.open(shardCount(pages.length), {
+        ...(cacheDir && cacheDb ? { cache: { dir: cacheDir, db: cacheDb } } : {}),
+        stream: !out.inPlace,
+      });
       if ('error' in opened)
         diagnostics.push({
           severity: 'warning',
@@ -179,9 +185,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       process.stderr.write(`[lectern build] ${what}: ${Math.round(performance.now() - started)} ms\n`);
     mark('config, navigation, assets planned');
     // Pages whose render is cached cost a layout and a write; only misses need the highlighter.
-    const misses = env.cacheDir
-      ? pages.filter((p) => !RenderCache.has(env.cacheDir!, RenderCache.key(env, p))).length
-      : pages.length;
+    const renders = cacheDb ? new RenderCache(cacheDb) : null;
+    const misses = renders ? pages.filter((p) => !renders.has(RenderCache.key(env, p))).length : pages.length;
     runner = await createRunner(env, threads, pages.length, misses, { maxOldMb: options.maxWorkerHeapMb });
     const records: Record<string, PageRecord> = {};
     const needs = { mermaid: false, math: false };
@@ -332,5 +337,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await runner?.close();
     await search?.close();
+    cacheDb?.close();
   }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderLayout } from '../layout/index.js';
 import {
+  codeBlockCache,
   createRenderer,
   highlighterFor,
   type CodeHighlighter,
@@ -18,6 +19,7 @@ import {
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
+import { CacheDb } from './cache-db.js';
 import { enforceBundleContract } from './contract.js';
 import {
   outputFileOf,
@@ -64,6 +66,7 @@ const API_SAMPLE_LANGUAGES = new Set([
 export class PageJob {
   private readonly lookups: SiteLookups;
   private readonly payloads: NavPayloads;
+  private readonly db: CacheDb | null;
   private readonly cache: RenderCache | null;
   private readonly madeDirs = new Set<string>();
   /** Created on the first page that misses the cache: loading the highlighter costs seconds. */
@@ -76,7 +79,9 @@ export class PageJob {
     this.lookups = siteLookups(env);
     this.payloads = new NavPayloads(env.tree);
     this.unlisted = new Set(env.unlistedPaths);
-    this.cache = env.cacheDir ? new RenderCache(env.cacheDir) : null;
+    // Each thread has its own connection to the cache (see cache-db.ts).
+    this.db = env.cacheDir ? CacheDb.open(env.cacheDir) : null;
+    this.cache = this.db ? new RenderCache(this.db) : null;
   }
 
   static async create(env: BuildEnv): Promise<PageJob> {
@@ -84,6 +89,20 @@ export class PageJob {
   }
 
   async run(task: PageTask): Promise<PageResult> {
+    try {
+      return await this.runPage(task);
+    } finally {
+      // One transaction per page: nothing waits in memory when the pool stops the thread.
+      this.db?.flush();
+    }
+  }
+
+  /** Flushes and closes the thread's cache connection. */
+  close(): void {
+    this.db?.close();
+  }
+
+  private async runPage(task: PageTask): Promise<PageResult> {
     const { entry, previous } = task;
     const renderKey = RenderCache.key(this.env, entry);
     const frame = this.layoutFrame(entry);
@@ -110,7 +129,10 @@ export class PageJob {
       const source = entry.file
         ? fs.readFileSync(path.join(this.env.srcDir, entry.file), 'utf8')
         : generatedSource(entry.generated!);
-      this.renderer ??= createRenderer({ settings: this.env.content });
+      this.renderer ??= createRenderer({
+        settings: this.env.content,
+        ...(this.db ? { codeCache: codeBlockCache(this.db.json('code')) } : {}),
+      });
       const renderer = await this.renderer;
       page = await renderer.render(source, rec.ctx);
       if (entry.mint?.metadata) page = withMintMetadata(page, entry.mint.metadata);

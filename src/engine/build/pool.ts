@@ -17,7 +17,7 @@ export async function inThreadRunner(env: BuildEnv): Promise<PageRunner> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     return job.run(task);
   };
-  return { run, close: async () => undefined };
+  return { run, close: async () => job.close() };
 }
 
 interface Slot {

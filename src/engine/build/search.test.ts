@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { searchDocHash, searchDocument } from './page-job.js';
 import { SearchShards, shardCount } from './search.js';
+import { CacheDb } from './cache-db.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-search-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -13,8 +14,13 @@ function doc(i: number, words = `alpha${i} common`): { url: string; hash: string
   return { url: `/p/${i}.html`, hash: searchDocHash(html), html };
 }
 
+const dbs: CacheDb[] = [];
+afterAll(() => dbs.forEach((db) => db.close()));
+
 async function open(count: number, cacheDir?: string, stream = false): Promise<SearchShards> {
-  const opened = await SearchShards.open(count, { cacheDir, stream });
+  const db = cacheDir ? CacheDb.open(cacheDir) : null;
+  if (db) dbs.push(db);
+  const opened = await SearchShards.open(count, { ...(db ? { cache: { dir: cacheDir!, db } } : {}), stream });
   if ('error' in opened) throw new Error(opened.error);
   return opened;
 }

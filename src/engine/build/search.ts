@@ -13,8 +13,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../types.js';
+import type { CacheDb } from './cache-db.js';
 
 export const SEARCH_DIR = '_lectern/search';
+/** The cache namespace of search documents (by content hash). */
+const DOCS = 'search-doc';
 /** Pages per shard a site aims for, and the most shards a reader's first search loads. */
 const PAGES_PER_SHARD = 128;
 const MAX_SHARDS = 8;
@@ -69,6 +72,7 @@ export class SearchShards {
   private constructor(
     count: number,
     private readonly cacheDir: string | undefined,
+    private readonly cacheDb: CacheDb | null,
     private readonly stream: boolean,
   ) {
     this.shards = Array.from({ length: count }, () => ({ docs: new Map(), inFlight: new Set() }));
@@ -82,12 +86,13 @@ export class SearchShards {
    */
   static async open(
     shards: number,
-    opts: { cacheDir?: string; stream?: boolean } = {},
+    opts: { cache?: { dir: string; db: CacheDb }; stream?: boolean } = {},
   ): Promise<SearchShards | { error: string }> {
     const indexer = new SearchShards(
       Math.max(1, shards),
-      opts.cacheDir,
-      !opts.cacheDir || opts.stream === true,
+      opts.cache?.dir,
+      opts.cache?.db ?? null,
+      !opts.cache || opts.stream === true,
     );
     try {
       // The first index tells whether Pagefind runs here; the first shard that needs one gets it.
@@ -107,9 +112,10 @@ export class SearchShards {
   async add(doc: SearchDoc): Promise<void> {
     const shard = this.shards[shardOf(doc.url, this.shards.length)];
     shard.docs.set(doc.url, doc.hash);
-    if (this.cacheDir && doc.html !== undefined) storeDoc(this.cacheDir, doc.hash, doc.html);
+    if (this.cacheDb && doc.html !== undefined && !this.cacheDb.has(DOCS, doc.hash))
+      this.cacheDb.put(DOCS, doc.hash, doc.html);
     if (!this.stream) return;
-    const html = doc.html ?? (this.cacheDir ? readDoc(this.cacheDir, doc.hash) : null);
+    const html = doc.html ?? this.cacheDb?.get(DOCS, doc.hash) ?? null;
     if (html === null) {
       this.warn(`${doc.url}: search document missing from the cache`);
       return;
@@ -168,8 +174,11 @@ export class SearchShards {
       `${JSON.stringify({ pagefind: pagefindVersion, shards: keys })}\n`,
     );
     files.push(`${SEARCH_DIR}/shards.json`);
-    if (this.cacheDir && opts.prune)
-      pruneCache(this.cacheDir, new Set(keys), new Set(this.shards.flatMap((s) => [...s.docs.values()])));
+    if (this.cacheDir && this.cacheDb && opts.prune) {
+      pruneShards(this.cacheDir, new Set(keys));
+      this.cacheDb.retain(DOCS, new Set(this.shards.flatMap((s) => [...s.docs.values()])));
+    }
+    this.cacheDb?.flush();
     return files;
   }
 
@@ -199,7 +208,7 @@ export class SearchShards {
     // In URL order, so the same documents always give the same index files.
     for (const url of [...shard.docs.keys()].sort()) {
       const hash = shard.docs.get(url)!;
-      const html = readDoc(this.cacheDir!, hash);
+      const html = this.cacheDb?.get(DOCS, hash) ?? null;
       if (html === null) {
         this.warn(`${url}: search document missing from the cache`);
         continue;
@@ -252,27 +261,6 @@ function shardKey(docs: Map<string, string>): string {
   return h.digest('hex').slice(0, 20);
 }
 
-function docFile(cacheDir: string, hash: string): string {
-  return path.join(cacheDir, 'search-docs', hash.slice(0, 2), `${hash}.html`);
-}
-
-function storeDoc(cacheDir: string, hash: string, html: string): void {
-  const file = docFile(cacheDir, hash);
-  if (fs.existsSync(file)) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, html);
-  fs.renameSync(tmp, file);
-}
-
-function readDoc(cacheDir: string, hash: string): string | null {
-  try {
-    return fs.readFileSync(docFile(cacheDir, hash), 'utf8');
-  } catch {
-    return null;
-  }
-}
-
 function listTree(dir: string, prefix = ''): string[] {
   const out: string[] = [];
   for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -308,17 +296,11 @@ function linkTree(from: string, to: string, prefix = ''): string[] {
   return linked;
 }
 
-/** Keeps the cache to what the latest build uses: its shards and the documents they were built from. */
-function pruneCache(cacheDir: string, shards: Set<string>, docs: Set<string>): void {
+/** Keeps the cache to the shards the latest build uses (its documents are kept likewise, in the database). */
+function pruneShards(cacheDir: string, shards: Set<string>): void {
   const shardDir = path.join(cacheDir, 'search');
   for (const name of safeReaddir(shardDir))
     if (!shards.has(name)) fs.rmSync(path.join(shardDir, name), { recursive: true, force: true });
-  const docDir = path.join(cacheDir, 'search-docs');
-  for (const sub of safeReaddir(docDir)) {
-    for (const name of safeReaddir(path.join(docDir, sub))) {
-      if (!docs.has(name.replace(/\.html$/, ''))) fs.rmSync(path.join(docDir, sub, name), { force: true });
-    }
-  }
 }
 
 function safeReaddir(dir: string): string[] {

@@ -4,8 +4,8 @@
  * (`components/`, one file each) into semantic HTML with `lectern-*` class names and a few custom elements
  * that the client script upgrades (see README.md in this folder for the markup contract).
  *
- * Intended use: create ONE renderer per thread and reuse it for every page. Creating it loads Shiki's
- * highlighter and grammars (seconds); rendering a page with it then costs milliseconds.
+ * Intended use: create ONE renderer per thread and reuse it for every page. Its highlighter starts Shiki and
+ * loads grammars on the first page that needs them (seconds); rendering a page then costs milliseconds.
  *
  *   const renderer = await createRenderer();          // once per worker thread
  *   for (const page of pages) {
@@ -21,12 +21,14 @@ import { getCodeHighlighter, type CodeHighlighter } from './code/highlighter.js'
 import type { RendererEnv } from './env.js';
 import { renderWithEnv } from './render.js';
 import type { ContentSettings } from './settings.js';
+import type { CodeBlockCache } from './code/block-cache.js';
 
 export { readFrontmatter } from './frontmatter.js';
 export { enforceOffline, type OfflineIssue, type OfflineOptions } from './offline.js';
 /** The scheme checks author links go through, for other producers of links (the layout's safeHref). */
 export { urlScheme, isSafeLinkScheme } from './urls.js';
 export type { ContentSettings } from './settings.js';
+export { codeBlockCache, type CodeBlockCache, type EncodedBlockStore } from './code/block-cache.js';
 export {
   getCodeHighlighter,
   type CodeHighlighter,
@@ -47,6 +49,8 @@ export interface PageRenderer {
 export interface RendererOptions {
   /** Site settings from docs.json that change content (see settings.ts); defaults when absent. */
   settings?: ContentSettings;
+  /** Highlighted code blocks kept between builds (see code/block-cache.ts). */
+  codeCache?: CodeBlockCache;
 }
 
 export async function createRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
@@ -56,6 +60,7 @@ export async function createRenderer(options: RendererOptions = {}): Promise<Pag
     snippetCache: new Map(),
     settings: options.settings ?? {},
   };
+  if (options.codeCache) env.codeCache = options.codeCache;
   return { render: (source, ctx) => renderWithEnv(env, source, ctx) };
 }
 

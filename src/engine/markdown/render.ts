@@ -12,19 +12,37 @@ import { convertTree } from './handlers.js';
 import { enforceOffline } from './offline.js';
 import { apiSection } from './api-page.js';
 import { applyCodeTheme } from './code/theme.js';
+import { codeBlocksCached } from './code/code-block.js';
 
 export async function renderWithEnv(
   env: RendererEnv,
   source: string,
   ctx: PageContext,
 ): Promise<RenderedPage> {
+  const first = await renderOnce(env, source, ctx, false);
+  if (!first.highlighterWanted) return first.page;
+  // A code block the cache did not hold, in a place the up-front check does not see (Markdown inside a
+  // component's attribute, an indented block): start the highlighter and render the page again.
+  return (await renderOnce(env, source, ctx, true)).page;
+}
+
+async function renderOnce(
+  env: RendererEnv,
+  source: string,
+  ctx: PageContext,
+  startHighlighter: boolean,
+): Promise<{ page: RenderedPage; highlighterWanted: boolean }> {
   const parsed = parseSource(env.parsers, source, ctx.file);
   const { tree } = parsed;
   const first = tree.children[0];
   const fm =
     first?.type === 'yaml' ? parseFrontmatterYaml(first.value) : { data: {} as Record<string, unknown> };
   const module = readModule(tree);
-  await env.highlighter.prepare([source, ...reachableSnippetSources(module, ctx.file, env, ctx)]);
+  const snippets = reachableSnippetSources(module, ctx.file, env, ctx);
+  if (startHighlighter) await env.highlighter.load([]);
+  // A page whose code blocks are all cached needs no grammar (nor Shiki at all).
+  if (startHighlighter || snippets.length > 0 || !codeBlocksCached(tree, env))
+    await env.highlighter.prepare([source, ...snippets]);
 
   const page = new PageState(ctx, env);
   page.diagnostics.push(...parsed.diagnostics);
@@ -69,9 +87,10 @@ export async function renderWithEnv(
     children = [];
   }
 
+  if (page.highlighterWanted && !startHighlighter) return { page: EMPTY_PAGE, highlighterWanted: true };
   const html = toHtml({ type: 'root', children });
   const title = stringField(frontmatter.title) ?? page.firstHeading ?? titleFromPath(ctx.pagePath);
-  return {
+  const rendered: RenderedPage = {
     html,
     title,
     description: stringField(frontmatter.description),
@@ -80,7 +99,17 @@ export async function renderWithEnv(
     needs: page.needs,
     diagnostics: page.diagnostics,
   };
+  return { page: rendered, highlighterWanted: false };
 }
+
+const EMPTY_PAGE: RenderedPage = {
+  html: '',
+  title: '',
+  frontmatter: {},
+  toc: [],
+  needs: { mermaid: false, math: false, code: false },
+  diagnostics: [],
+};
 
 export function titleFromPath(pagePath: string): string {
   const last = pagePath.split('/').filter(Boolean).pop() ?? 'index';

@@ -52,6 +52,8 @@ export class PageState {
   /** Open user HTML elements, innermost last (to drop table parts outside a table, and for SVG). */
   readonly htmlStack: string[] = [];
   firstHeading?: string;
+  /** Set when a code block missed the block cache before the highlighter was started (render.ts). */
+  highlighterWanted = false;
   private counter = 0;
   private readonly seen = new Set<string>();
 

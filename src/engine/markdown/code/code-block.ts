@@ -3,7 +3,9 @@
  * comments (`// [!code ++]`, see notation.ts), a copy button (wired by the client script; `nocopy` leaves it
  * out and marks the block so the client adds none), or a Mermaid diagram source left for the client to draw.
  */
-import type { Code } from 'mdast';
+import type { Code, Root } from 'mdast';
+import { EXIT, visit } from 'unist-util-visit';
+import type { RendererEnv } from '../env.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { PageState } from '../state.js';
@@ -11,6 +13,8 @@ import { parseCodeMeta, type CodeMeta } from './meta.js';
 import { applyNotations } from './notation.js';
 import { iconElement } from '../icon.js';
 import { addClass } from '../hast-utils.js';
+import { blockKey } from './block-cache.js';
+import { HighlighterNotReady } from './highlighter.js';
 
 export interface RenderedCode {
   element: Element;
@@ -29,14 +33,7 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
     return { element, meta, label };
   }
   page.needs.code = true;
-  const language = page.env.highlighter.language(lang);
-  let pre: Element;
-  try {
-    pre = page.env.highlighter.highlight(node.value, language);
-  } catch (error) {
-    page.warn('code-highlight', `code block could not be highlighted: ${(error as Error).message}`, node);
-    pre = h('pre', { className: ['shiki'] }, h('code', node.value));
-  }
+  const { language, pre } = highlightBlock(node, lang, page);
   // Plain text has no comments: a `text` block showing the notation itself (as docs about it do) keeps it.
   if (language !== 'text') applyNotations(pre);
   decorateLines(pre, meta);
@@ -71,6 +68,41 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
     children,
   );
   return { element, meta, label };
+}
+
+/** Whether every code block of this tree is in the block cache (so the page needs no highlighter). */
+export function codeBlocksCached(tree: Root, env: RendererEnv): boolean {
+  const cache = env.codeCache;
+  if (!cache) return false;
+  let all = true;
+  visit(tree, 'code', (node) => {
+    const lang = parseCodeMeta(node.lang, node.meta).lang.toLowerCase();
+    if (lang !== 'mermaid' && !cache.has(blockKey(env.highlighter.id, lang, node.value))) {
+      all = false;
+      return EXIT;
+    }
+  });
+  return all;
+}
+
+/** The raw highlighted `<pre>`, from the block cache when this block was highlighted before. */
+function highlightBlock(node: Code, lang: string, page: PageState): { language: string; pre: Element } {
+  const { highlighter, codeCache } = page.env;
+  const key = codeCache ? blockKey(highlighter.id, lang, node.value) : null;
+  const hit = key ? codeCache!.get(key) : undefined;
+  if (hit) return hit;
+  const language = highlighter.language(lang);
+  try {
+    const pre = highlighter.highlight(node.value, language);
+    if (key) codeCache!.put(key, { language, pre });
+    return { language, pre };
+  } catch (error) {
+    // The renderer starts the highlighter and renders the page again (render.ts).
+    if (error instanceof HighlighterNotReady) page.highlighterWanted = true;
+    else
+      page.warn('code-highlight', `code block could not be highlighted: ${(error as Error).message}`, node);
+    return { language, pre: h('pre', { className: ['shiki'] }, h('code', node.value)) };
+  }
 }
 
 export function copyButton(page: PageState, label: string): Element {

@@ -5,7 +5,13 @@
  * pays only for the grammars its pages use (loading three dozen grammars up front cost about a second per
  * thread and 100 MB). Colours come out as `--shiki-light` / `--shiki-dark` CSS variables
  * (`defaultColor: false`); the stylesheet picks one.
+ *
+ * Shiki itself (its WebAssembly regex engine and the themes) is started only when a page needs it: a
+ * rebuild whose code blocks all come from the block cache (block-cache.ts) never pays for it. `id` names the
+ * highlighter's output (themes, custom grammars, Shiki's version) for that cache's keys.
  */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { createHighlighter, bundledLanguages, type HighlighterGeneric } from 'shiki';
 import type { Element, Root } from 'hast';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/index.js';
@@ -16,15 +22,20 @@ export type { CodeThemes };
 const PLAIN = new Set(['', 'text', 'txt', 'plaintext', 'plain', 'none']);
 /** Fence info strings: a backtick or tilde fence, then the first word. */
 const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([A-Za-z0-9_+#.-]+)/gm;
+const ANY_FENCE = /^[ \t>]*(?:`{3,}|~{3,})/m;
 
 export interface CodeHighlighter {
+  /** Names this highlighter's output: its themes, custom grammars and Shiki's version. */
+  readonly id: string;
+  /** Whether Shiki is started (`highlight` needs it; `prepare` and `load` start it). */
+  readonly ready: boolean;
   /** Loads any bundled language fenced in these sources that is not loaded yet. */
   prepare(sources: string[]): Promise<void>;
   /** Loads these bundled languages (ids or aliases) if they are not loaded yet; unknown ones are ignored. */
   load(langs: string[]): Promise<void>;
   /** The Shiki language id for a fence's language, or `text` when unknown. */
   language(lang: string | null | undefined): string;
-  /** The highlighted `<pre>` element. */
+  /** The highlighted `<pre>` element; throws `HighlighterNotReady` before Shiki is started. */
   highlight(code: string, language: string): Element;
 }
 
@@ -40,6 +51,20 @@ export interface CustomLanguage {
 }
 
 const shared = new Map<string, Promise<CodeHighlighter>>();
+
+export class HighlighterNotReady extends Error {
+  constructor() {
+    super('the code highlighter was not started for this page');
+  }
+}
+
+const shikiVersion = (() => {
+  try {
+    return (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+})();
 
 /**
  * This thread's highlighter for these themes (the default pair when none are given) and custom grammars.
@@ -63,45 +88,82 @@ export function getCodeHighlighter(
   return highlighter;
 }
 
-async function createCodeHighlighter(themes: CodeThemes, custom: CustomLanguage[]): Promise<CodeHighlighter> {
-  const names = [...new Set([themes.light, themes.dark])];
-  const shiki: Shiki = await createHighlighter({ themes: names, langs: [] });
-  for (const lang of custom) {
-    try {
-      await shiki.loadLanguage({ ...lang.grammar, name: lang.name, aliases: lang.aliases ?? [] } as never);
-    } catch {
-      // The build checked the grammar's shape; one Shiki still refuses stays plain text.
-    }
-  }
-  const loaded = new Set<string>(shiki.getLoadedLanguages());
-  // Shiki stops tokenising a line after 500 ms by default, which makes output depend on machine load (a
-  // cold or busy worker colours differently). A generous limit keeps builds reproducible.
-  const dual = dualThemeHighlighter(shiki, { ...themes }, { timeLimitMs: 20_000, maxLineLength: 20_000 });
+/** A highlighter of its own (not shared by the thread); `getCodeHighlighter` is the usual way. */
+export async function createCodeHighlighter(
+  themes: CodeThemes,
+  custom: CustomLanguage[],
+): Promise<CodeHighlighter> {
+  const id = createHash('sha256')
+    .update(JSON.stringify([shikiVersion, themes.light, themes.dark, custom]))
+    .digest('hex')
+    .slice(0, 32);
+  let started: Promise<void> | null = null;
+  let shiki: Shiki | null = null;
+  let dual: ReturnType<typeof dualThemeHighlighter> | null = null;
+  const loaded = new Set<string>();
+
+  const start = (): Promise<void> =>
+    (started ??= (async () => {
+      const names = [...new Set([themes.light, themes.dark])];
+      const instance: Shiki = await createHighlighter({ themes: names, langs: [] });
+      for (const lang of custom) {
+        try {
+          await instance.loadLanguage({
+            ...lang.grammar,
+            name: lang.name,
+            aliases: lang.aliases ?? [],
+          } as never);
+        } catch {
+          // The build checked the grammar's shape; one Shiki still refuses stays plain text.
+        }
+      }
+      for (const name of instance.getLoadedLanguages()) loaded.add(name);
+      // Shiki stops tokenising a line after 500 ms by default, which makes output depend on machine load
+      // (a cold or busy worker colours differently). A generous limit keeps builds reproducible.
+      dual = dualThemeHighlighter(instance, { ...themes }, { timeLimitMs: 20_000, maxLineLength: 20_000 });
+      shiki = instance;
+    })().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
 
   const language = (lang: string | null | undefined): string => {
-    const id = (lang ?? '').trim().toLowerCase();
-    if (PLAIN.has(id)) return 'text';
-    if (loaded.has(id)) return id;
+    const name = (lang ?? '').trim().toLowerCase();
+    if (PLAIN.has(name)) return 'text';
+    if (loaded.has(name)) return name;
     return 'text';
   };
 
   const load = async (langs: string[]): Promise<void> => {
-    for (const id of new Set(langs.map((l) => l.toLowerCase()))) {
-      if (loaded.has(id) || PLAIN.has(id) || !Object.prototype.hasOwnProperty.call(bundledLanguages, id))
+    await start();
+    const instance = shiki!;
+    for (const name of new Set(langs.map((l) => l.toLowerCase()))) {
+      if (
+        loaded.has(name) ||
+        PLAIN.has(name) ||
+        !Object.prototype.hasOwnProperty.call(bundledLanguages, name)
+      )
         continue;
       try {
         // A grammar's lazily embedded languages (code fences inside Markdown, JSX inside MDX) are
         // loaded with it, so its colours never depend on which other pages this thread rendered first.
-        for (const dep of await withLazyEmbeds(id)) await shiki.loadLanguage(dep as never);
+        for (const dep of await withLazyEmbeds(name)) await instance.loadLanguage(dep as never);
       } catch {
         continue; // A grammar that fails to load leaves the language as plain text.
       }
-      for (const name of shiki.getLoadedLanguages()) loaded.add(name);
+      for (const loadedName of instance.getLoadedLanguages()) loaded.add(loadedName);
     }
   };
 
   return {
+    id,
+    get ready() {
+      return shiki !== null;
+    },
     async prepare(sources) {
+      // No fence at all: nothing to highlight, so Shiki need not start (a code block in an unexpected
+      // place makes the renderer start it and render again).
+      if (!sources.some((source) => ANY_FENCE.test(source))) return;
       const fenced: string[] = [];
       for (const source of sources) for (const match of source.matchAll(FENCE)) fenced.push(match[1]);
       await load(fenced);
@@ -109,6 +171,7 @@ async function createCodeHighlighter(themes: CodeThemes, custom: CustomLanguage[
     load,
     language,
     highlight(code, lang) {
+      if (!shiki || !dual) throw new HighlighterNotReady();
       // One tokenisation for both themes (dual-theme.ts); plain text has no grammar and goes through Shiki.
       const root = (
         lang === 'text'

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CacheDb } from './cache-db.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-cache-db-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const freshDir = () => path.join(root, `c${n++}`);
+
+describe('build cache database', () => {
+  it('keeps values across connections once flushed, and shows unflushed ones to its own connection', () => {
+    const dir = freshDir();
+    const a = CacheDb.open(dir)!;
+    a.json('page').put('k1', { html: '<p>x</p>', n: 1 });
+    a.text('doc').put('k1', 'plain text');
+    expect(a.json('page').get('k1')).toEqual({ html: '<p>x</p>', n: 1 });
+    expect(a.json('page').has('k1')).toBe(true);
+    const b = CacheDb.open(dir)!;
+    expect(b.json('page').has('k1')).toBe(false);
+    a.flush();
+    expect(b.json('page').get('k1')).toEqual({ html: '<p>x</p>', n: 1 });
+    expect(b.text('doc').get('k1')).toBe('plain text');
+    // Namespaces do not see each other's keys.
+    expect(b.text('other').get('k1')).toBeNull();
+    a.close();
+    b.close();
+    const c = CacheDb.open(dir)!;
+    expect(c.json('page').get('k1')).toEqual({ n: 1, html: '<p>x</p>' });
+    c.close();
+  });
+
+  it('writes on its own once a megabyte waits, so a long run never holds everything in memory', () => {
+    const dir = freshDir();
+    const a = CacheDb.open(dir)!;
+    const b = CacheDb.open(dir)!;
+    const big = 'x'.repeat(300_000);
+    for (let i = 0; i < 4; i++) a.text('doc').put(`k${i}`, big);
+    expect(b.text('doc').has('k0')).toBe(true);
+    a.close();
+    b.close();
+  });
+
+  it('retains only the kept keys of a namespace', () => {
+    const dir = freshDir();
+    const db = CacheDb.open(dir)!;
+    for (const k of ['a', 'b', 'c']) db.text('doc').put(k, k);
+    db.text('page').put('a', 'page a');
+    db.retain('doc', new Set(['b']));
+    expect(db.keys('doc')).toEqual(['b']);
+    expect(db.text('page').get('a')).toBe('page a');
+    db.close();
+  });
+
+  it('starts again from an empty cache when the file is not a database', () => {
+    const dir = freshDir();
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(CacheDb.file(dir), 'this is not SQLite, just a damaged file '.repeat(200));
+    const db = CacheDb.open(dir);
+    expect(db).not.toBeNull();
+    db!.text('doc').put('k', 'v');
+    db!.flush();
+    expect(db!.text('doc').get('k')).toBe('v');
+    db!.close();
+  });
+
+  it('treats a value that is not JSON as a miss', () => {
+    const dir = freshDir();
+    const db = CacheDb.open(dir)!;
+    db.text('page').put('k', '{not json');
+    expect(db.json('page').get('k')).toBeNull();
+    db.close();
+  });
+
+  it('takes writes from several threads at once without losing any', async () => {
+    const dir = freshDir();
+    // Each thread writes 200 rows into the same file, one transaction per 10 rows (TypeScript loaded as
+    // the page workers load it in tests: ts-worker-hooks.mjs).
+    const source = `
+      import { register } from 'node:module';
+      import { workerData } from 'node:worker_threads';
+      register(workerData.hooks);
+      const { CacheDb } = await import(workerData.module);
+      const db = CacheDb.open(workerData.dir);
+      for (let i = 0; i < 200; i++) {
+        db.text('rows').put(workerData.id + '-' + i, 'v'.repeat(1000));
+        if (i % 10 === 9) db.flush();
+      }
+      db.close();`;
+    const workerData = {
+      dir,
+      hooks: new URL('./ts-worker-hooks.mjs', import.meta.url).href,
+      module: new URL('./cache-db.ts', import.meta.url).href,
+    };
+    await Promise.all(
+      [0, 1, 2].map(
+        (id) =>
+          new Promise<void>((resolve, reject) => {
+            const w = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), {
+              workerData: { ...workerData, id },
+            });
+            w.on('error', reject);
+            w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
+          }),
+      ),
+    );
+    const db = CacheDb.open(dir)!;
+    expect(db.keys('rows')).toHaveLength(600);
+    db.close();
+  });
+});
