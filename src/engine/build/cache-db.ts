@@ -6,19 +6,16 @@ import Database from 'better-sqlite3';
  * The build cache's storage: one SQLite file per cache folder (`<cacheDir>/cache.sqlite`), holding every
  * namespace (rendered pages, highlighted code blocks, search documents) as key/value rows. It replaced a
  * file per entry: creating three small files per page cost 15-20 % of a clean 1,000-page build on this
- * kind of machine (BENCHMARKS.md), while rows written in one transaction per page cost almost nothing.
+ * kind of machine (BENCHMARKS.md), while a row costs tens of microseconds.
  *
  * Each thread opens its own connection (WAL, so readers never wait for writers, and a busy timeout, so
  * the build's threads and other processes building the same deployment take turns writing). It is a
  * cache: `synchronous = OFF`, a damaged file is deleted and started again, and every failure to read or
  * write only costs time.
  */
-const FLUSH_CHARS = 1 << 20;
 const LEGACY_DIRS = ['pages', 'search-docs'];
 
 export class CacheDb {
-  private readonly pending = new Map<string, { ns: string; key: string; value: string }>();
-  private pendingChars = 0;
   private readonly statements: {
     get: Database.Statement<[string, string], { value: string }>;
     has: Database.Statement<[string, string], { one: number }>;
@@ -26,7 +23,6 @@ export class CacheDb {
     del: Database.Statement<[string, string]>;
     keys: Database.Statement<[string], { key: string }>;
   };
-  private readonly writeAll: (rows: { ns: string; key: string; value: string }[]) => void;
 
   private constructor(private readonly db: Database.Database) {
     this.statements = {
@@ -36,9 +32,6 @@ export class CacheDb {
       del: db.prepare('DELETE FROM entries WHERE ns = ? AND key = ?'),
       keys: db.prepare('SELECT key FROM entries WHERE ns = ?'),
     };
-    this.writeAll = db.transaction((rows: { ns: string; key: string; value: string }[]) => {
-      for (const row of rows) this.statements.put.run(row.ns, row.key, row.value);
-    });
   }
 
   static file(cacheDir: string): string {
@@ -98,7 +91,6 @@ export class CacheDb {
   }
 
   has(ns: string, key: string): boolean {
-    if (this.pending.has(`${ns}\0${key}`)) return true;
     try {
       return this.statements.has.get(ns, key) !== undefined;
     } catch {
@@ -107,8 +99,6 @@ export class CacheDb {
   }
 
   get(ns: string, key: string): string | null {
-    const waiting = this.pending.get(`${ns}\0${key}`);
-    if (waiting) return waiting.value;
     try {
       return this.statements.get.get(ns, key)?.value ?? null;
     } catch {
@@ -116,27 +106,20 @@ export class CacheDb {
     }
   }
 
-  /** Kept in memory until `flush` (or until a megabyte waits), so a page's rows go in one transaction. */
+  /**
+   * Written at once, in a transaction of its own: without fsync (synchronous off) a commit costs tens of
+   * microseconds, and holding a page's strings until a batch commit kept them alive long enough to reach
+   * V8's old generation, which cost more in collection than batching saved.
+   */
   put(ns: string, key: string, value: string): void {
-    this.pending.set(`${ns}\0${key}`, { ns, key, value });
-    this.pendingChars += value.length;
-    if (this.pendingChars > FLUSH_CHARS) this.flush();
-  }
-
-  flush(): void {
-    if (this.pending.size === 0) return;
-    const rows = [...this.pending.values()];
-    this.pending.clear();
-    this.pendingChars = 0;
     try {
-      this.writeAll(rows);
+      this.statements.put.run(ns, key, value);
     } catch {
       // A cache that cannot be written (disk full, locked too long) only costs time on the next build.
     }
   }
 
   keys(ns: string): string[] {
-    this.flush();
     try {
       return this.statements.keys.all(ns).map((row) => row.key);
     } catch {
@@ -158,7 +141,6 @@ export class CacheDb {
   }
 
   close(): void {
-    this.flush();
     try {
       this.db.close();
     } catch {

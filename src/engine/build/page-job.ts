@@ -88,21 +88,31 @@ export class PageJob {
     return new PageJob(env);
   }
 
-  async run(task: PageTask): Promise<PageResult> {
-    try {
-      return await this.runPage(task);
-    } finally {
-      // One transaction per page: nothing waits in memory when the pool stops the thread.
-      this.db?.flush();
-    }
+  private pageRenderer(): Promise<PageRenderer> {
+    this.renderer ??= createRenderer({
+      settings: this.env.content,
+      ...(this.db ? { codeCache: codeBlockCache(this.db.json('code')) } : {}),
+    });
+    return this.renderer;
   }
 
-  /** Flushes and closes the thread's cache connection. */
+  /**
+   * Starts the highlighter before the first page. Worker threads do (they exist because many pages need
+   * rendering); the calling thread, rendering a few changed pages, starts it only if a page needs it. Left
+   * to start in the middle of a worker's first page, Shiki's WebAssembly memory made V8 run almost twice
+   * as many full collections for the rest of the build (BENCHMARKS.md).
+   */
+  async warm(): Promise<void> {
+    await this.pageRenderer();
+    await (await highlighterFor(this.env.content ?? {})).load([]);
+  }
+
+  /** Closes the thread's cache connection. */
   close(): void {
     this.db?.close();
   }
 
-  private async runPage(task: PageTask): Promise<PageResult> {
+  async run(task: PageTask): Promise<PageResult> {
     const { entry, previous } = task;
     const renderKey = RenderCache.key(this.env, entry);
     const frame = this.layoutFrame(entry);
@@ -129,11 +139,7 @@ export class PageJob {
       const source = entry.file
         ? fs.readFileSync(path.join(this.env.srcDir, entry.file), 'utf8')
         : generatedSource(entry.generated!);
-      this.renderer ??= createRenderer({
-        settings: this.env.content,
-        ...(this.db ? { codeCache: codeBlockCache(this.db.json('code')) } : {}),
-      });
-      const renderer = await this.renderer;
+      const renderer = await this.pageRenderer();
       page = await renderer.render(source, rec.ctx);
       if (entry.mint?.metadata) page = withMintMetadata(page, entry.mint.metadata);
       if (entry.mint?.content) {

@@ -47,6 +47,12 @@ function limitHeapGrowth(): void {
   if (heapGrowingSet) return;
   heapGrowingSet = true;
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // Pretenuring moves an allocation site's objects straight to the old generation once enough of them
+  // survived a young collection. A page's syntax trees all die with the page, but a worker that happened to
+  // pretenure a parser's sites early filled its old generation twice as fast and ran twice the full
+  // collections for the rest of the build (one worker in two, by the luck of timing): off, every worker
+  // collects like the lucky one (BENCHMARKS.md).
+  v8.setFlagsFromString('--no-allocation-site-pretenuring');
 }
 
 /**

@@ -178,7 +178,6 @@ export class SearchShards {
       pruneShards(this.cacheDir, new Set(keys));
       this.cacheDb.retain(DOCS, new Set(this.shards.flatMap((s) => [...s.docs.values()])));
     }
-    this.cacheDb?.flush();
     return files;
   }
 

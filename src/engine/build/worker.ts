@@ -5,6 +5,7 @@ import type { BuildEnv, PageTask } from './types.js';
 
 const port = parentPort!;
 const job = await PageJob.create((workerData as { env: BuildEnv }).env);
+await job.warm();
 
 port.on('message', (msg: { id: number; task: PageTask }) => {
   job.run(msg.task).then(

@@ -134,7 +134,15 @@ export async function createCodeHighlighter(
     return 'text';
   };
 
-  const load = async (langs: string[]): Promise<void> => {
+  // Loads run one after another: two pages loading the same grammar at once registered it twice, and
+  // Shiki then compiled its rules again and kept more alive (a third more full collections per build).
+  let loading: Promise<void> = Promise.resolve();
+  const load = (langs: string[]): Promise<void> => {
+    const next = loading.then(() => loadNow(langs));
+    loading = next.catch(() => undefined);
+    return next;
+  };
+  const loadNow = async (langs: string[]): Promise<void> => {
     await start();
     const instance = shiki!;
     for (const name of new Set(langs.map((l) => l.toLowerCase()))) {
