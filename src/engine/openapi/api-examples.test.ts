@@ -51,6 +51,29 @@ describe('api.examples.prefill', () => {
     expect(inputAttrs(html, 'q')).toMatch(/ value="a&#x22;(?:<|&#x3C;|&lt;)b>&#x26;c"/);
   });
 
+  it('on a manual page, starts each input with its ParamField default', () => {
+    const manual = (settings?: ApiSettings) =>
+      toHtml(
+        renderManualEndpoint(
+          {
+            api: 'GET https://api.acme.test/v1/items/{itemId}',
+            params: [
+              { name: 'itemId', in: 'path', default: 'itm_42' },
+              { name: 'limit', in: 'query', type: 'number', default: 25 },
+              { name: 'cursor', in: 'query' },
+            ],
+          },
+          { mode: 'interactive', allowed: true, settings },
+        )!,
+      );
+    const filled = manual({ prefill: true });
+    expect(inputValue(filled, 'itemId')).toBe('itm_42');
+    expect(inputValue(filled, 'limit')).toBe('25');
+    expect(inputValue(filled, 'cursor')).toBeUndefined();
+    const plain = manual();
+    for (const name of ['itemId', 'limit', 'cursor']) expect(inputValue(plain, name)).toBeUndefined();
+  });
+
   it('applies only where the form is shown', () => {
     const html = render('GET', '/items/{itemId}', { prefill: true }, false);
     expect(html).not.toContain('lectern-playground');

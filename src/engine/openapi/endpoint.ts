@@ -143,7 +143,14 @@ export function renderManualEndpoint(
       query: [],
       ...(body ? { contentType: 'application/json', body } : {}),
     };
-    children.push(playgroundForm(operation, auth, shape));
+    // `api.examples.prefill`: a manual page's only written values are its ParamFields' defaults.
+    const defaults = new Map(
+      input.params
+        .filter((p) => p.default !== undefined)
+        .map((p) => [`${p.in}\0${p.name}`, String(p.default)]),
+    );
+    const prefill = opts.settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;
+    children.push(playgroundForm(operation, auth, shape, undefined, prefill));
   } else if (opts.mode === 'simple') {
     children.push(endpointBlock(server, parsed.path));
   }

@@ -48,6 +48,13 @@ describe('x-mint on an operation', () => {
     expect(problems).toEqual(['x-mint.metadata.openapi: a generated page keeps its own operation; ignored']);
   });
 
+  it('reads past hosted-only keys (groups, public, mcp) without a problem', () => {
+    const op = {
+      'x-mint': { groups: ['admins'], public: true, mcp: { enabled: true }, metadata: { title: 'T' } },
+    };
+    expect(readXMint(op)).toEqual({ mint: { metadata: { title: 'T' } }, problems: [] });
+  });
+
   it('ignores wrong shapes with one problem each, never throwing', () => {
     const { mint, problems } = readXMint(getOperation(doc, 'post', '/users')!.op);
     // The URL is a string, so it passes here; navigation refuses it as a path (see nav/x-mint.test.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCodeHighlighter, withLazyEmbeds } from './highlighter.js';
+import { getCodeHighlighter, MAX_SHARED, withLazyEmbeds } from './highlighter.js';
 
 describe('code highlighter', () => {
   it('loads a language together with every language it embeds lazily', async () => {
@@ -20,6 +20,22 @@ describe('code highlighter', () => {
     expect(html).toContain('--shiki-light:#032F62');
     await hl.prepare(['```python\nx = 1\n```']);
     expect(JSON.stringify(hl.highlight(inner, hl.language('mdx')))).toBe(html);
+  });
+
+  it('keeps the most recently used highlighters per thread and lets the oldest go', async () => {
+    const pairs = ['dracula', 'nord', 'min-dark', 'vitesse-dark', 'one-dark-pro'].map((dark) => ({
+      light: 'github-light',
+      dark,
+    }));
+    const first = await getCodeHighlighter(pairs[0]);
+    for (const themes of pairs.slice(1, MAX_SHARED)) await getCodeHighlighter(themes);
+    // Still among the last MAX_SHARED: the same one, used again (which makes it the most recent).
+    expect(await getCodeHighlighter(pairs[0])).toBe(first);
+    const second = await getCodeHighlighter(pairs[1]);
+    // Every other one used since, so pairs[1] is the least recently used when a fifth comes.
+    for (const themes of [pairs[2], pairs[3], pairs[0], pairs[MAX_SHARED]]) await getCodeHighlighter(themes);
+    expect(await getCodeHighlighter(pairs[1])).not.toBe(second);
+    expect(await getCodeHighlighter(pairs[0])).toBe(first);
   });
 
   it('starts with no grammar and treats unknown or unloaded fences as plain text', async () => {

@@ -76,17 +76,27 @@ export function getCodeHighlighter(
 ): Promise<CodeHighlighter> {
   const key = `${themes.light}\0${themes.dark}\0${custom.length ? JSON.stringify(custom) : ''}`;
   let highlighter = shared.get(key);
-  if (!highlighter) {
+  if (highlighter) {
+    // Most recently used last, so the oldest combination is the one let go.
+    shared.delete(key);
+  } else {
     highlighter = createCodeHighlighter({ light: themes.light, dark: themes.dark }, custom).catch(
       (error: unknown) => {
         shared.delete(key);
         throw error;
       },
     );
-    shared.set(key, highlighter);
   }
+  shared.set(key, highlighter);
+  // A long-running server building many differently styled sites would otherwise keep a highlighter (and
+  // its compiled grammars) for each forever. One let go is only dropped from this map: a build still
+  // holding it keeps using it, and it is collected once no renderer refers to it.
+  while (shared.size > MAX_SHARED) shared.delete(shared.keys().next().value!);
   return highlighter;
 }
+
+/** Highlighters a thread keeps for reuse (distinct themes and grammar sets it built recently). */
+export const MAX_SHARED = 4;
 
 /** A highlighter of its own (not shared by the thread); `getCodeHighlighter` is the usual way. */
 export async function createCodeHighlighter(
