@@ -12,16 +12,9 @@ import {
 import { bannerHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavLink, NavNode, NavPage, NavSection, NavTree } from '../types.js';
 import { methodOf } from './frontmatter.js';
-import {
-  generatedEntry,
-  listOperations,
-  MintReports,
-  operationSlug,
-  openapiPageMint,
-  slugify,
-  SpecCache,
-  type OperationSummary,
-} from './openapi.js';
+import { MintReports, openapiPageMint, slugify, SpecCache } from './openapi.js';
+import { iconName, navPage, type Scope } from './nav-node.js';
+import { isOperationRef, OperationPages } from './operation-pages.js';
 import {
   entryFromSource,
   languageName,
@@ -43,19 +36,6 @@ const DIVISIONS = [
   ['menu', 'item', 'dropdown'],
 ] as const;
 
-const OP_REF =
-  /^(?:(\S+\.(?:json|ya?ml))\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\S*)|(WEBHOOK)\s+(\S+))$/i;
-
-interface Scope {
-  sectionIds: string[];
-  crumbs: string[];
-  hidden: boolean;
-  lang?: string;
-  openapi?: ApiSpecSource;
-  /** Folder for pages generated from `openapi`. */
-  folder: string;
-}
-
 interface Contents {
   children: NavNode[];
   sections: NavSection[];
@@ -67,8 +47,8 @@ export class NavBuilder {
   readonly diagnostics: Diagnostic[] = [];
   readonly openapiFiles = new Set<string>();
   private readonly sectionIdsSeen = new Set<string>();
-  private readonly badSpecs = new Set<string>();
   private readonly mintReports = new MintReports(this.diagnostics);
+  private readonly operations: OperationPages;
 
   constructor(
     private readonly srcDir: string,
@@ -77,7 +57,17 @@ export class NavBuilder {
     private readonly rootOpenapi: ApiSpecSource | undefined,
     /** `api.openapi`: where an `openapi:` page's operation is looked up after its section's own file. */
     private readonly apiSpecs: ApiSpecSource[] = [],
-  ) {}
+  ) {
+    this.operations = new OperationPages({
+      srcDir,
+      c,
+      specs,
+      pages: this.pages,
+      diagnostics: this.diagnostics,
+      openapiFiles: this.openapiFiles,
+      mintReports: this.mintReports,
+    });
+  }
 
   build(nav: Record<string, unknown>): NavTree {
     const at: KeyPath = ['navigation'];
@@ -160,7 +150,7 @@ export class NavBuilder {
       out.children.push(...this.pageList(raw.pages, [...at, 'pages'], scope));
     }
     if (!hasContent && raw.openapi !== undefined && scope.openapi)
-      out.children.push(...this.allOperations(scope.openapi, at, scope));
+      out.children.push(...this.operations.all(scope.openapi, at, scope));
     return out;
   }
 
@@ -256,7 +246,7 @@ export class NavBuilder {
     }
     if (g.pages !== undefined) group.children = this.pageList(g.pages, [...at, 'pages'], scope);
     else if (g.openapi !== undefined && scope.openapi)
-      group.children = this.allOperations(scope.openapi, at, scope);
+      group.children = this.operations.all(scope.openapi, at, scope);
     else if (g.root === undefined)
       this.c.error([...at, 'pages'], 'is required (a list of page paths or groups)');
     return group;
@@ -271,8 +261,8 @@ export class NavBuilder {
     list.forEach((item, i) => {
       const where = [...at, i];
       if (typeof item === 'string') {
-        const node = OP_REF.test(item.trim())
-          ? this.operationPage(item.trim(), where, scope)
+        const node = isOperationRef(item.trim())
+          ? this.operations.page(item.trim(), where, scope)
           : this.page(item, where, scope);
         const url = node ? this.pages.get(node.path)?.url : undefined;
         // `url:` frontmatter (organize/pages.mdx, "External links"): the sidebar entry links out.
@@ -354,129 +344,13 @@ export class NavBuilder {
     const specs = specSources(this.c, raw.openapi, [...at, 'openapi']);
     const spec = specs[0];
     if (!spec) return scope;
-    this.loadSpec(spec.source, [...at, 'openapi']);
+    this.operations.loadSpec(spec.source, [...at, 'openapi']);
     return {
       ...scope,
       openapi: spec,
       folder: SpecCache.normalisePath(spec.directory ?? '') ?? (slugify(title) || 'api-reference'),
     };
   }
-
-  private loadSpec(source: string, at: KeyPath): Record<string, unknown> | null {
-    const rel = SpecCache.normalisePath(source);
-    const doc = this.specs.load(source);
-    if (doc && rel) this.openapiFiles.add(rel);
-    else if (!this.badSpecs.has(source)) {
-      this.badSpecs.add(source);
-      const why =
-        rel === null
-          ? 'remote or outside the docs folder (not fetched)'
-          : 'missing or not a valid OpenAPI document';
-      this.diagnostics.push({
-        severity: rel === null ? 'warning' : 'error',
-        code: 'OPENAPI_NOT_FOUND',
-        message: this.c.message(at, `OpenAPI file "${source}" is ${why}`),
-        file: this.c.fileFor(at),
-      });
-    }
-    return doc;
-  }
-
-  private operationPage(ref: string, at: KeyPath, scope: Scope): NavPage | null {
-    const m = OP_REF.exec(ref)!;
-    const spec: ApiSpecSource | undefined = m[1]
-      ? { source: m[1], directory: scope.openapi?.directory }
-      : scope.openapi;
-    if (!spec) {
-      this.c.error(at, `"${ref}" names an API operation but no "openapi" file is set here or above`);
-      return null;
-    }
-    const doc = this.loadSpec(spec.source, at);
-    if (!doc) return null;
-    const method = (m[2] ?? m[4]).toUpperCase();
-    const opPath = m[3] ?? m[5];
-    const op = listOperations(doc).find((o) => o.method === method && o.path === opPath);
-    if (!op) {
-      this.diagnostics.push({
-        severity: 'error',
-        code: 'OPENAPI_OPERATION_NOT_FOUND',
-        message: this.c.message(at, `operation "${method} ${opPath}" not found in ${spec.source}`),
-        file: this.c.fileFor(at),
-      });
-      return null;
-    }
-    return this.generated(spec, op, at, scope);
-  }
-
-  /** Every operation of the file, grouped by first tag (untagged ones directly). */
-  private allOperations(spec: ApiSpecSource, at: KeyPath, scope: Scope): NavNode[] {
-    const doc = this.loadSpec(spec.source, [...at, 'openapi']);
-    if (!doc) return [];
-    const out: NavNode[] = [];
-    const byTag = new Map<string, NavGroup>();
-    for (const op of listOperations(doc)) {
-      const tag = op.tags[0];
-      const groupScope = tag ? { ...scope, crumbs: [...scope.crumbs, tag] } : scope;
-      const page = this.generated(spec, op, at, groupScope);
-      if (!tag) {
-        out.push(page);
-        continue;
-      }
-      let group = byTag.get(tag);
-      if (!group) {
-        group = { kind: 'group', title: tag, children: [] };
-        byTag.set(tag, group);
-        out.push(group);
-      }
-      group.children.push(page);
-    }
-    return out;
-  }
-
-  private generated(spec: ApiSpecSource, op: OperationSummary, at: KeyPath, scope: Scope): NavPage {
-    const specPath = SpecCache.normalisePath(spec.source)!;
-    const opRef = `/${specPath} ${op.method} ${op.path}`;
-    this.mintReports.problems(specPath, opRef.slice(1), op.mintProblems ?? []);
-    const folder = scope.folder.replace(/^\/+|\/+$/g, '');
-    const base = `${folder ? `${folder}/` : ''}${operationSlug(op)}`;
-    let pagePath = op.mint?.href
-      ? this.mintReports.href(this.srcDir, this.pages, op.mint.href, opRef, specPath)
-      : null;
-    if (pagePath === null) {
-      pagePath = base;
-      for (let n = 2; this.pages.has(pagePath) && this.pages.get(pagePath)!.generated?.spec !== opRef; n++)
-        pagePath = `${base}-${n}`;
-    }
-    let entry = this.pages.get(pagePath);
-    if (!entry) {
-      entry = generatedEntry(pagePath, spec.source, op, {
-        sectionIds: scope.sectionIds,
-        breadcrumb: scope.crumbs,
-        hidden: scope.hidden,
-        declaredAt: `${this.c.fileFor(at)}: ${formatKeyPath(at)}`,
-        ...(scope.lang ? { lang: scope.lang } : {}),
-      });
-      this.pages.set(pagePath, entry);
-    }
-    const node: NavPage = { ...navPage(entry, scope.hidden), method: op.method };
-    const meta = entry.generated?.metadata ?? {};
-    if (iconName(meta.icon)) node.icon = iconName(meta.icon);
-    if (typeof meta.tag === 'string') node.tag = meta.tag;
-    return node;
-  }
-}
-
-function navPage(entry: PageEntry, hiddenScope: boolean): NavPage {
-  const node: NavPage = { kind: 'page', path: entry.path, title: entry.title };
-  if (entry.sidebarTitle) node.sidebarTitle = entry.sidebarTitle;
-  if (entry.hidden && !hiddenScope) node.hidden = true;
-  return node;
-}
-
-function iconName(icon: unknown): string | undefined {
-  if (typeof icon === 'string') return icon;
-  if (isObject(icon) && typeof icon.name === 'string') return icon.name;
-  return undefined;
 }
 
 /** The page a section's switcher entry opens: its first visible page, or its default sub-section's. */

@@ -1,0 +1,28 @@
+/** Shared by the navigation walk (normalise.ts) and the pages it generates from OpenAPI (operation-pages.ts). */
+import { isObject, type ApiSpecSource } from '../config/index.js';
+import type { NavPage } from '../types.js';
+import type { PageEntry } from './types.js';
+
+/** What a navigation element passes down to what it contains. */
+export interface Scope {
+  sectionIds: string[];
+  crumbs: string[];
+  hidden: boolean;
+  lang?: string;
+  openapi?: ApiSpecSource;
+  /** Folder for pages generated from `openapi`. */
+  folder: string;
+}
+
+export function navPage(entry: PageEntry, hiddenScope: boolean): NavPage {
+  const node: NavPage = { kind: 'page', path: entry.path, title: entry.title };
+  if (entry.sidebarTitle) node.sidebarTitle = entry.sidebarTitle;
+  if (entry.hidden && !hiddenScope) node.hidden = true;
+  return node;
+}
+
+export function iconName(icon: unknown): string | undefined {
+  if (typeof icon === 'string') return icon;
+  if (isObject(icon) && typeof icon.name === 'string') return icon.name;
+  return undefined;
+}

@@ -1,0 +1,148 @@
+/**
+ * Navigation pages generated from OpenAPI files: an operation named in a page list (`GET /users`, optionally
+ * after a spec file), or every operation of a section's `openapi` file grouped by tag. Part of the walk in
+ * normalise.ts, sharing its page map and diagnostics.
+ */
+import { formatKeyPath, type ApiSpecSource, type ConfigChecker, type KeyPath } from '../config/index.js';
+import type { Diagnostic, NavGroup, NavNode, NavPage } from '../types.js';
+import { navPage, iconName, type Scope } from './nav-node.js';
+import {
+  generatedEntry,
+  listOperations,
+  operationSlug,
+  SpecCache,
+  type MintReports,
+  type OperationSummary,
+} from './openapi.js';
+import type { PageEntry } from './types.js';
+
+const OP_REF =
+  /^(?:(\S+\.(?:json|ya?ml))\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\S*)|(WEBHOOK)\s+(\S+))$/i;
+
+/** Whether a page-list entry names an API operation rather than a page file. */
+export function isOperationRef(item: string): boolean {
+  return OP_REF.test(item);
+}
+
+export interface OperationPagesContext {
+  srcDir: string;
+  c: ConfigChecker;
+  specs: SpecCache;
+  pages: Map<string, PageEntry>;
+  diagnostics: Diagnostic[];
+  openapiFiles: Set<string>;
+  mintReports: MintReports;
+}
+
+export class OperationPages {
+  private readonly badSpecs = new Set<string>();
+
+  constructor(private readonly ctx: OperationPagesContext) {}
+
+  loadSpec(source: string, at: KeyPath): Record<string, unknown> | null {
+    const rel = SpecCache.normalisePath(source);
+    const doc = this.ctx.specs.load(source);
+    if (doc && rel) this.ctx.openapiFiles.add(rel);
+    else if (!this.badSpecs.has(source)) {
+      this.badSpecs.add(source);
+      const why =
+        rel === null
+          ? 'remote or outside the docs folder (not fetched)'
+          : 'missing or not a valid OpenAPI document';
+      this.ctx.diagnostics.push({
+        severity: rel === null ? 'warning' : 'error',
+        code: 'OPENAPI_NOT_FOUND',
+        message: this.ctx.c.message(at, `OpenAPI file "${source}" is ${why}`),
+        file: this.ctx.c.fileFor(at),
+      });
+    }
+    return doc;
+  }
+
+  page(ref: string, at: KeyPath, scope: Scope): NavPage | null {
+    const m = OP_REF.exec(ref)!;
+    const spec: ApiSpecSource | undefined = m[1]
+      ? { source: m[1], directory: scope.openapi?.directory }
+      : scope.openapi;
+    if (!spec) {
+      this.ctx.c.error(at, `"${ref}" names an API operation but no "openapi" file is set here or above`);
+      return null;
+    }
+    const doc = this.loadSpec(spec.source, at);
+    if (!doc) return null;
+    const method = (m[2] ?? m[4]).toUpperCase();
+    const opPath = m[3] ?? m[5];
+    const op = listOperations(doc).find((o) => o.method === method && o.path === opPath);
+    if (!op) {
+      this.ctx.diagnostics.push({
+        severity: 'error',
+        code: 'OPENAPI_OPERATION_NOT_FOUND',
+        message: this.ctx.c.message(at, `operation "${method} ${opPath}" not found in ${spec.source}`),
+        file: this.ctx.c.fileFor(at),
+      });
+      return null;
+    }
+    return this.generated(spec, op, at, scope);
+  }
+
+  /** Every operation of the file, grouped by first tag (untagged ones directly). */
+  all(spec: ApiSpecSource, at: KeyPath, scope: Scope): NavNode[] {
+    const doc = this.loadSpec(spec.source, [...at, 'openapi']);
+    if (!doc) return [];
+    const out: NavNode[] = [];
+    const byTag = new Map<string, NavGroup>();
+    for (const op of listOperations(doc)) {
+      const tag = op.tags[0];
+      const groupScope = tag ? { ...scope, crumbs: [...scope.crumbs, tag] } : scope;
+      const page = this.generated(spec, op, at, groupScope);
+      if (!tag) {
+        out.push(page);
+        continue;
+      }
+      let group = byTag.get(tag);
+      if (!group) {
+        group = { kind: 'group', title: tag, children: [] };
+        byTag.set(tag, group);
+        out.push(group);
+      }
+      group.children.push(page);
+    }
+    return out;
+  }
+
+  private generated(spec: ApiSpecSource, op: OperationSummary, at: KeyPath, scope: Scope): NavPage {
+    const specPath = SpecCache.normalisePath(spec.source)!;
+    const opRef = `/${specPath} ${op.method} ${op.path}`;
+    this.ctx.mintReports.problems(specPath, opRef.slice(1), op.mintProblems ?? []);
+    const folder = scope.folder.replace(/^\/+|\/+$/g, '');
+    const base = `${folder ? `${folder}/` : ''}${operationSlug(op)}`;
+    let pagePath = op.mint?.href
+      ? this.ctx.mintReports.href(this.ctx.srcDir, this.ctx.pages, op.mint.href, opRef, specPath)
+      : null;
+    if (pagePath === null) {
+      pagePath = base;
+      for (
+        let n = 2;
+        this.ctx.pages.has(pagePath) && this.ctx.pages.get(pagePath)!.generated?.spec !== opRef;
+        n++
+      )
+        pagePath = `${base}-${n}`;
+    }
+    let entry = this.ctx.pages.get(pagePath);
+    if (!entry) {
+      entry = generatedEntry(pagePath, spec.source, op, {
+        sectionIds: scope.sectionIds,
+        breadcrumb: scope.crumbs,
+        hidden: scope.hidden,
+        declaredAt: `${this.ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
+        ...(scope.lang ? { lang: scope.lang } : {}),
+      });
+      this.ctx.pages.set(pagePath, entry);
+    }
+    const node: NavPage = { ...navPage(entry, scope.hidden), method: op.method };
+    const meta = entry.generated?.metadata ?? {};
+    if (iconName(meta.icon)) node.icon = iconName(meta.icon);
+    if (typeof meta.tag === 'string') node.tag = meta.tag;
+    return node;
+  }
+}
