@@ -22,7 +22,7 @@ import { SiteWriter } from './site-writer.js';
 import { unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
-import { CacheDb } from './cache-db.js';
+import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
 import {
@@ -310,6 +310,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkAborted(signal);
     fs.mkdirSync(path.join(out.tmp, ASSET_DIR), { recursive: true });
     out.commit(site.files);
+    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code], UNUSED_FOR_S);
     if (cacheDir && !options.paths)
       saveOutputRecord(cacheDir, {
         outDir: outAbs,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CacheDb } from './cache-db.js';
+import Database from 'better-sqlite3';
+import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-cache-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -50,6 +51,40 @@ describe('build cache database', () => {
     db!.text('doc').put('k', 'v');
     expect(db!.text('doc').get('k')).toBe('v');
     db!.close();
+  });
+
+  it('deletes rows no build used for the given time; reading a row marks it used', () => {
+    const dir = freshDir();
+    let now = 1_000_000_000;
+    const db = CacheDb.open(dir, { now: () => now })!;
+    db.text(NS.page).put('read-later', 'a');
+    db.text(NS.page).put('never-read', 'b');
+    db.text(NS.code).put('block', 'c');
+    db.text(NS.searchDoc).put('doc', 'd');
+    now += 20 * 86_400;
+    expect(db.text(NS.page).get('read-later')).toBe('a');
+    now += 20 * 86_400;
+    expect(db.prune([NS.page, NS.code], UNUSED_FOR_S)).toBe(2);
+    expect(db.text(NS.page).get('read-later')).toBe('a');
+    expect(db.text(NS.page).has('never-read')).toBe(false);
+    expect(db.text(NS.code).has('block')).toBe(false);
+    // Namespaces not named are left alone (search documents are kept to the latest build's instead).
+    expect(db.text(NS.searchDoc).get('doc')).toBe('d');
+    db.close();
+  });
+
+  it('empties a cache file of an older layout instead of failing on it', () => {
+    const dir = freshDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const old = new Database(CacheDb.file(dir));
+    old.exec('CREATE TABLE entries (ns TEXT, key TEXT, value TEXT, PRIMARY KEY (ns, key))');
+    old.prepare('INSERT INTO entries VALUES (?, ?, ?)').run('page', 'k', 'v');
+    old.close();
+    const db = CacheDb.open(dir)!;
+    expect(db.text('page').has('k')).toBe(false);
+    db.text('page').put('k', 'new');
+    expect(db.text('page').get('k')).toBe('new');
+    db.close();
   });
 
   it('treats a value that is not JSON as a miss', () => {

@@ -14,21 +14,42 @@ import Database from 'better-sqlite3';
  * write only costs time.
  */
 const LEGACY_DIRS = ['pages', 'search-docs'];
+/** The table's layout; a file of another layout is emptied (it is only a cache). */
+const FORMAT = 2;
+/** A row read this long after it was last marked used is marked again (so most reads write nothing). */
+const TOUCH_AFTER_S = 24 * 3600;
+
+/** The namespaces a build keeps. */
+export const NS = { page: 'page', code: 'code', searchDoc: 'search-doc' } as const;
+/** Rendered pages and code blocks no build used for this long are deleted at the end of a full build. */
+export const UNUSED_FOR_S = 30 * 24 * 3600;
+
+export interface CacheDbOptions {
+  /** The clock, in seconds (tests move it). */
+  now?: () => number;
+}
 
 export class CacheDb {
   private readonly statements: {
-    get: Database.Statement<[string, string], { value: string }>;
+    get: Database.Statement<[string, string], { value: string; used_at: number }>;
     has: Database.Statement<[string, string], { one: number }>;
-    put: Database.Statement<[string, string, string]>;
+    put: Database.Statement<[string, string, string, number]>;
+    touch: Database.Statement<[number, string, string]>;
+    prune: Database.Statement<[string, number]>;
     del: Database.Statement<[string, string]>;
     keys: Database.Statement<[string], { key: string }>;
   };
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly now: () => number,
+  ) {
     this.statements = {
-      get: db.prepare('SELECT value FROM entries WHERE ns = ? AND key = ?'),
+      get: db.prepare('SELECT value, used_at FROM entries WHERE ns = ? AND key = ?'),
       has: db.prepare('SELECT 1 AS one FROM entries WHERE ns = ? AND key = ?'),
-      put: db.prepare('INSERT OR REPLACE INTO entries (ns, key, value) VALUES (?, ?, ?)'),
+      put: db.prepare('INSERT OR REPLACE INTO entries (ns, key, value, used_at) VALUES (?, ?, ?, ?)'),
+      touch: db.prepare('UPDATE entries SET used_at = ? WHERE ns = ? AND key = ?'),
+      prune: db.prepare('DELETE FROM entries WHERE ns = ? AND used_at < ?'),
       del: db.prepare('DELETE FROM entries WHERE ns = ? AND key = ?'),
       keys: db.prepare('SELECT key FROM entries WHERE ns = ?'),
     };
@@ -39,7 +60,7 @@ export class CacheDb {
   }
 
   /** Opens (or creates) the cache of this folder; null when SQLite cannot use it at all. */
-  static open(cacheDir: string): CacheDb | null {
+  static open(cacheDir: string, options: CacheDbOptions = {}): CacheDb | null {
     fs.mkdirSync(cacheDir, { recursive: true });
     // Earlier versions kept a file per entry in these folders.
     for (const legacy of LEGACY_DIRS)
@@ -51,10 +72,20 @@ export class CacheDb {
         db = new Database(file, { timeout: 15_000 });
         db.pragma('journal_mode = WAL');
         db.pragma('synchronous = OFF');
-        db.exec(
-          'CREATE TABLE IF NOT EXISTS entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (ns, key)) WITHOUT ROWID',
-        );
-        return new CacheDb(db);
+        const conn = db;
+        // Checked again inside a write transaction: threads opening the same file at once agree.
+        if (conn.pragma('user_version', { simple: true }) !== FORMAT)
+          conn
+            .transaction(() => {
+              if (conn.pragma('user_version', { simple: true }) === FORMAT) return;
+              conn.exec('DROP TABLE IF EXISTS entries');
+              conn.exec(
+                'CREATE TABLE entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (ns, key)) WITHOUT ROWID',
+              );
+              conn.pragma(`user_version = ${FORMAT}`);
+            })
+            .immediate();
+        return new CacheDb(conn, options.now ?? (() => Math.floor(Date.now() / 1000)));
       } catch {
         db?.close();
         // Not a database any more (a crash mid-write with synchronous off, a stray file): start again.
@@ -100,7 +131,11 @@ export class CacheDb {
 
   get(ns: string, key: string): string | null {
     try {
-      return this.statements.get.get(ns, key)?.value ?? null;
+      const row = this.statements.get.get(ns, key);
+      if (!row) return null;
+      const now = this.now();
+      if (row.used_at < now - TOUCH_AFTER_S) this.statements.touch.run(now, ns, key);
+      return row.value;
     } catch {
       return null;
     }
@@ -113,7 +148,7 @@ export class CacheDb {
    */
   put(ns: string, key: string, value: string): void {
     try {
-      this.statements.put.run(ns, key, value);
+      this.statements.put.run(ns, key, value, this.now());
     } catch {
       // A cache that cannot be written (disk full, locked too long) only costs time on the next build.
     }
@@ -138,6 +173,21 @@ export class CacheDb {
     } catch {
       // Left for the next build to drop.
     }
+  }
+
+  /**
+   * Deletes the rows of these namespaces unused for `maxAgeS` seconds: a page or code block not read or
+   * written by any build in that time (a page edited many times leaves a row per version).
+   */
+  prune(namespaces: string[], maxAgeS: number): number {
+    const before = this.now() - maxAgeS;
+    let deleted = 0;
+    try {
+      for (const ns of namespaces) deleted += this.statements.prune.run(ns, before).changes;
+    } catch {
+      // Left for the next build to drop.
+    }
+    return deleted;
   }
 
   close(): void {

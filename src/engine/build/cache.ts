@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageEntry } from '../nav/index.js';
-import type { CacheDb, KeyValueStore } from './cache-db.js';
+import { NS, type CacheDb, type KeyValueStore } from './cache-db.js';
 import type { BuildEnv, CachedRender } from './types.js';
 
 /**
@@ -11,7 +11,7 @@ import type { BuildEnv, CachedRender } from './types.js';
 export class RenderCache {
   private readonly store: KeyValueStore<CachedRender>;
   constructor(db: CacheDb) {
-    this.store = db.json<CachedRender>('page');
+    this.store = db.json<CachedRender>(NS.page);
   }
 
   static key(env: BuildEnv, entry: PageEntry): string {

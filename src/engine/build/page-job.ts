@@ -19,7 +19,7 @@ import {
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
-import { CacheDb } from './cache-db.js';
+import { CacheDb, NS } from './cache-db.js';
 import { enforceBundleContract } from './contract.js';
 import {
   outputFileOf,
@@ -91,7 +91,7 @@ export class PageJob {
   private pageRenderer(): Promise<PageRenderer> {
     this.renderer ??= createRenderer({
       settings: this.env.content,
-      ...(this.db ? { codeCache: codeBlockCache(this.db.json('code')) } : {}),
+      ...(this.db ? { codeCache: codeBlockCache(this.db.json(NS.code)) } : {}),
     });
     return this.renderer;
   }

@@ -13,11 +13,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../types.js';
-import type { CacheDb } from './cache-db.js';
+import { NS, type CacheDb } from './cache-db.js';
 
 export const SEARCH_DIR = '_lectern/search';
 /** The cache namespace of search documents (by content hash). */
-const DOCS = 'search-doc';
+const DOCS = NS.searchDoc;
 /** Pages per shard a site aims for, and the most shards a reader's first search loads. */
 const PAGES_PER_SHARD = 128;
 const MAX_SHARDS = 8;
