@@ -167,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     if (features.search) {
       const opened = await SearchShards.open(shardCount(pages.length), {
-        ...(cacheDir && cacheDb ? { cache: { dir: cacheDir, db: cacheDb } } : {}),
+        ...(cacheDb ? { cache: { dir: cacheDir!, db: cacheDb } } : {}),
         stream: !out.inPlace,
       });
       if ('error' in opened)

@@ -73,6 +73,19 @@ describe('build cache database', () => {
     db.close();
   });
 
+  it('removes the folders of the file-per-entry cache it replaced, once', () => {
+    const dir = freshDir();
+    fs.mkdirSync(path.join(dir, 'pages', 'ab'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'search-docs'), { recursive: true });
+    CacheDb.open(dir)!.close();
+    expect(fs.existsSync(path.join(dir, 'pages'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'search-docs'))).toBe(false);
+    // Once the database exists, opening it leaves the folder alone.
+    fs.mkdirSync(path.join(dir, 'pages'));
+    CacheDb.open(dir)!.close();
+    expect(fs.existsSync(path.join(dir, 'pages'))).toBe(true);
+  });
+
   it('empties a cache file of an older layout instead of failing on it', () => {
     const dir = freshDir();
     fs.mkdirSync(dir, { recursive: true });

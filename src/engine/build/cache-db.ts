@@ -62,9 +62,6 @@ export class CacheDb {
   /** Opens (or creates) the cache of this folder; null when SQLite cannot use it at all. */
   static open(cacheDir: string, options: CacheDbOptions = {}): CacheDb | null {
     fs.mkdirSync(cacheDir, { recursive: true });
-    // Earlier versions kept a file per entry in these folders.
-    for (const legacy of LEGACY_DIRS)
-      fs.rmSync(path.join(cacheDir, legacy), { recursive: true, force: true });
     const file = CacheDb.file(cacheDir);
     for (let attempt = 0; attempt < 2; attempt++) {
       let db: Database.Database | null = null;
@@ -83,6 +80,9 @@ export class CacheDb {
                 'CREATE TABLE entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (ns, key)) WITHOUT ROWID',
               );
               conn.pragma(`user_version = ${FORMAT}`);
+              // Versions before the database kept a file per entry in these folders.
+              for (const legacy of LEGACY_DIRS)
+                fs.rmSync(path.join(cacheDir, legacy), { recursive: true, force: true });
             })
             .immediate();
         return new CacheDb(conn, options.now ?? (() => Math.floor(Date.now() / 1000)));
@@ -95,20 +95,21 @@ export class CacheDb {
     return null;
   }
 
-  /** A namespace of JSON values. */
+  /** A namespace of JSON values; a value that does not parse reads as a miss. */
   json<T = unknown>(ns: string): KeyValueStore<T> {
+    const text = this.text(ns);
     return {
-      has: (key) => this.has(ns, key),
+      has: text.has,
       get: (key) => {
-        const text = this.get(ns, key);
-        if (text === null) return null;
+        const value = text.get(key);
+        if (value === null) return null;
         try {
-          return JSON.parse(text) as T;
+          return JSON.parse(value) as T;
         } catch {
           return null;
         }
       },
-      put: (key, value) => this.put(ns, key, JSON.stringify(value)),
+      put: (key, value) => text.put(key, JSON.stringify(value)),
     };
   }
 

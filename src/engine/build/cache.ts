@@ -35,7 +35,7 @@ export class RenderCache {
   }
 
   get(key: string): CachedRender | null {
-    return this.store.get(key) as CachedRender | null;
+    return this.store.get(key);
   }
 
   put(key: string, value: CachedRender): void {

@@ -41,11 +41,12 @@ function workerUrl(): URL {
  * V8 flags belong to the process, so this also applies to the thread that starts the build.
  */
 const HEAP_GROWING_PERCENT = 50;
-let heapGrowingSet = false;
+let v8Tuned = false;
 
-function limitHeapGrowth(): void {
-  if (heapGrowingSet) return;
-  heapGrowingSet = true;
+/** The process-wide V8 flags builds run with (see ARCHITECTURE.md "Render-thread memory"). */
+function tuneV8ForBuilds(): void {
+  if (v8Tuned) return;
+  v8Tuned = true;
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // Pretenuring moves an allocation site's objects straight to the old generation once enough of them
   // survived a young collection. A page's syntax trees all die with the page, but a worker that happened to
@@ -73,7 +74,7 @@ export async function workerPool(
   size: number,
   limits: WorkerLimits = {},
 ): Promise<PageRunner> {
-  limitHeapGrowth();
+  tuneV8ForBuilds();
   let nextId = 0;
   let closed = false;
   const waiting: (() => void)[] = [];

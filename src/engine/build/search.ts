@@ -16,8 +16,6 @@ import type { Diagnostic } from '../types.js';
 import { NS, type CacheDb } from './cache-db.js';
 
 export const SEARCH_DIR = '_lectern/search';
-/** The cache namespace of search documents (by content hash). */
-const DOCS = NS.searchDoc;
 /** Pages per shard a site aims for, and the most shards a reader's first search loads. */
 const PAGES_PER_SHARD = 128;
 const MAX_SHARDS = 8;
@@ -112,10 +110,10 @@ export class SearchShards {
   async add(doc: SearchDoc): Promise<void> {
     const shard = this.shards[shardOf(doc.url, this.shards.length)];
     shard.docs.set(doc.url, doc.hash);
-    if (this.cacheDb && doc.html !== undefined && !this.cacheDb.has(DOCS, doc.hash))
-      this.cacheDb.put(DOCS, doc.hash, doc.html);
+    if (this.cacheDb && doc.html !== undefined && !this.cacheDb.has(NS.searchDoc, doc.hash))
+      this.cacheDb.put(NS.searchDoc, doc.hash, doc.html);
     if (!this.stream) return;
-    const html = doc.html ?? this.cacheDb?.get(DOCS, doc.hash) ?? null;
+    const html = doc.html ?? this.cacheDb?.get(NS.searchDoc, doc.hash) ?? null;
     if (html === null) {
       this.warn(`${doc.url}: search document missing from the cache`);
       return;
@@ -176,7 +174,7 @@ export class SearchShards {
     files.push(`${SEARCH_DIR}/shards.json`);
     if (this.cacheDir && this.cacheDb && opts.prune) {
       pruneShards(this.cacheDir, new Set(keys));
-      this.cacheDb.retain(DOCS, new Set(this.shards.flatMap((s) => [...s.docs.values()])));
+      this.cacheDb.retain(NS.searchDoc, new Set(this.shards.flatMap((s) => [...s.docs.values()])));
     }
     return files;
   }
@@ -207,7 +205,7 @@ export class SearchShards {
     // In URL order, so the same documents always give the same index files.
     for (const url of [...shard.docs.keys()].sort()) {
       const hash = shard.docs.get(url)!;
-      const html = this.cacheDb?.get(DOCS, hash) ?? null;
+      const html = this.cacheDb?.get(NS.searchDoc, hash) ?? null;
       if (html === null) {
         this.warn(`${url}: search document missing from the cache`);
         continue;

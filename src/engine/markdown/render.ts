@@ -12,18 +12,16 @@ import { convertTree } from './handlers.js';
 import { enforceOffline } from './offline.js';
 import { apiSection } from './api-page.js';
 import { applyCodeTheme } from './code/theme.js';
-import { codeBlocksCached } from './code/code-block.js';
+import { prefetchCodeBlocks } from './code/code-block.js';
 
 export async function renderWithEnv(
   env: RendererEnv,
   source: string,
   ctx: PageContext,
 ): Promise<RenderedPage> {
-  const first = await renderOnce(env, source, ctx, false);
-  if (!first.highlighterWanted) return first.page;
-  // A code block the cache did not hold, in a place the up-front check does not see (Markdown inside a
-  // component's attribute, an indented block): start the highlighter and render the page again.
-  return (await renderOnce(env, source, ctx, true)).page;
+  // Null when a code block the cache did not hold sat where the up-front check does not look (Markdown in a
+  // component's attribute, an indented block): then the highlighter is started and the page rendered again.
+  return (await renderOnce(env, source, ctx, false)) ?? (await renderOnce(env, source, ctx, true))!;
 }
 
 async function renderOnce(
@@ -31,7 +29,7 @@ async function renderOnce(
   source: string,
   ctx: PageContext,
   startHighlighter: boolean,
-): Promise<{ page: RenderedPage; highlighterWanted: boolean }> {
+): Promise<RenderedPage | null> {
   const parsed = parseSource(env.parsers, source, ctx.file);
   const { tree } = parsed;
   const first = tree.children[0];
@@ -39,12 +37,12 @@ async function renderOnce(
     first?.type === 'yaml' ? parseFrontmatterYaml(first.value) : { data: {} as Record<string, unknown> };
   const module = readModule(tree);
   const snippets = reachableSnippetSources(module, ctx.file, env, ctx);
+  const page = new PageState(ctx, env);
   if (startHighlighter) await env.highlighter.load([]);
   // A page whose code blocks are all cached needs no grammar (nor Shiki at all).
-  if (startHighlighter || snippets.length > 0 || !codeBlocksCached(tree, env))
+  if (!prefetchCodeBlocks(tree, page) || startHighlighter || snippets.length > 0)
     await env.highlighter.prepare([source, ...snippets]);
 
-  const page = new PageState(ctx, env);
   page.diagnostics.push(...parsed.diagnostics);
   if (fm.error)
     page.diagnostics.push({
@@ -87,10 +85,10 @@ async function renderOnce(
     children = [];
   }
 
-  if (page.highlighterWanted && !startHighlighter) return { page: EMPTY_PAGE, highlighterWanted: true };
+  if (page.highlighterWanted && !startHighlighter) return null;
   const html = toHtml({ type: 'root', children });
   const title = stringField(frontmatter.title) ?? page.firstHeading ?? titleFromPath(ctx.pagePath);
-  const rendered: RenderedPage = {
+  return {
     html,
     title,
     description: stringField(frontmatter.description),
@@ -99,17 +97,7 @@ async function renderOnce(
     needs: page.needs,
     diagnostics: page.diagnostics,
   };
-  return { page: rendered, highlighterWanted: false };
 }
-
-const EMPTY_PAGE: RenderedPage = {
-  html: '',
-  title: '',
-  frontmatter: {},
-  toc: [],
-  needs: { mermaid: false, math: false, code: false },
-  diagnostics: [],
-};
 
 export function titleFromPath(pagePath: string): string {
   const last = pagePath.split('/').filter(Boolean).pop() ?? 'index';

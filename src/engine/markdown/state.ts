@@ -4,7 +4,9 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Node } from 'unist';
+import type { Code } from 'mdast';
 import type { ManualParam } from '../openapi/index.js';
+import type { CachedBlock } from './code/block-cache.js';
 import type { Diagnostic, PageContext, TocEntry } from '../types.js';
 import type { Lookup } from './expressions.js';
 import type { LoadedSnippet } from './snippets.js';
@@ -54,6 +56,8 @@ export class PageState {
   firstHeading?: string;
   /** Set when a code block missed the block cache before the highlighter was started (render.ts). */
   highlighterWanted = false;
+  /** The page's own code blocks looked up in the block cache before converting (code-block.ts). */
+  readonly codeBlocks = new Map<Code, { key: string; hit?: CachedBlock }>();
   private counter = 0;
   private readonly seen = new Set<string>();
 

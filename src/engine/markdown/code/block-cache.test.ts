@@ -15,7 +15,6 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
 function memoryStore(): EncodedBlockStore & { size: number; writes: number } {
   const map = new Map<string, string>();
   return {
-    has: (key) => map.has(key),
     get: (key) => (map.has(key) ? (JSON.parse(map.get(key)!) as unknown) : null),
     put(key, value) {
       this.writes++;

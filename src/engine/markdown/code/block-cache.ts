@@ -19,14 +19,12 @@ export interface CachedBlock {
 
 /** A store of blocks; `get` returns a fresh tree each time (callers decorate it in place). */
 export interface CodeBlockCache {
-  has(key: string): boolean;
   get(key: string): CachedBlock | undefined;
   put(key: string, block: CachedBlock): void;
 }
 
-/** A store of encoded blocks (a folder of files in a build's cache, a map in tests). */
+/** A store of encoded blocks (a namespace of the build cache's database, a map in tests). */
 export interface EncodedBlockStore {
-  has(key: string): boolean;
   get(key: string): unknown;
   put(key: string, value: unknown): void;
 }
@@ -63,7 +61,6 @@ function isEncoded(value: unknown): value is Encoded {
 /** A block cache over any store of JSON values; unreadable entries count as misses. */
 export function codeBlockCache(store: EncodedBlockStore): CodeBlockCache {
   return {
-    has: (key) => store.has(key),
     get(key) {
       const value = store.get(key) as { language?: unknown; pre?: unknown } | undefined | null;
       if (!value || typeof value.language !== 'string' || !isEncoded(value.pre)) return undefined;

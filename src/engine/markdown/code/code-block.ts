@@ -4,8 +4,7 @@
  * out and marks the block so the client adds none), or a Mermaid diagram source left for the client to draw.
  */
 import type { Code, Root } from 'mdast';
-import { EXIT, visit } from 'unist-util-visit';
-import type { RendererEnv } from '../env.js';
+import { visit } from 'unist-util-visit';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { PageState } from '../state.js';
@@ -70,17 +69,22 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
   return { element, meta, label };
 }
 
-/** Whether every code block of this tree is in the block cache (so the page needs no highlighter). */
-export function codeBlocksCached(tree: Root, env: RendererEnv): boolean {
-  const cache = env.codeCache;
-  if (!cache) return false;
+/**
+ * Looks every code block of the page's own tree up in the block cache, once, before the page converts;
+ * true when all are there (so the page needs no highlighter). Blocks elsewhere (snippets, Markdown in
+ * component attributes) are looked up by nothing: they are highlighted, and stored, as they come.
+ */
+export function prefetchCodeBlocks(tree: Root, page: PageState): boolean {
+  const { codeCache, highlighter } = page.env;
+  if (!codeCache) return false;
   let all = true;
   visit(tree, 'code', (node) => {
     const lang = parseCodeMeta(node.lang, node.meta).lang.toLowerCase();
-    if (lang !== 'mermaid' && !cache.has(blockKey(env.highlighter.id, lang, node.value))) {
-      all = false;
-      return EXIT;
-    }
+    if (lang === 'mermaid') return;
+    const key = blockKey(highlighter.id, lang, node.value);
+    const hit = codeCache.get(key);
+    page.codeBlocks.set(node, hit ? { key, hit } : { key });
+    if (!hit) all = false;
   });
   return all;
 }
@@ -88,9 +92,9 @@ export function codeBlocksCached(tree: Root, env: RendererEnv): boolean {
 /** The raw highlighted `<pre>`, from the block cache when this block was highlighted before. */
 function highlightBlock(node: Code, lang: string, page: PageState): { language: string; pre: Element } {
   const { highlighter, codeCache } = page.env;
-  const key = codeCache ? blockKey(highlighter.id, lang, node.value) : null;
-  const hit = key ? codeCache!.get(key) : undefined;
-  if (hit) return hit;
+  const known = page.codeBlocks.get(node);
+  if (known?.hit) return known.hit;
+  const key = codeCache ? (known?.key ?? blockKey(highlighter.id, lang, node.value)) : null;
   const language = highlighter.language(lang);
   try {
     const pre = highlighter.highlight(node.value, language);

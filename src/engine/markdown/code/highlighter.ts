@@ -144,8 +144,7 @@ export async function createCodeHighlighter(
     return 'text';
   };
 
-  // Loads run one after another: two pages loading the same grammar at once registered it twice, and
-  // Shiki then compiled its rules again and kept more alive (a third more full collections per build).
+  // Loads run one after another, so a grammar two pages in flight both fence is registered once, not twice.
   let loading: Promise<void> = Promise.resolve();
   const load = (langs: string[]): Promise<void> => {
     const next = loading.then(() => loadNow(langs));
