@@ -214,7 +214,7 @@ function expandTemplate(
  */
 function inlineMarkdown(state: State, text: string, page: PageState, owner: Node): ElementContent[] {
   if (!/[*_`[\]<&!\\$~]/.test(text)) return [{ type: 'text', value: text }];
-  const tree = page.env.parsers.markdown.parse(text);
+  const tree = page.env.parsers.markdown(text);
   // Positions in the prop text mean nothing in the file: report problems at the component instead.
   const relocate = (node: Node) => {
     node.position = owner.position;

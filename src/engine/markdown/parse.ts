@@ -1,34 +1,44 @@
 /**
  * The two parsers, built once per renderer: MDX (the normal case) and plain Markdown, used when a page is
  * not valid MDX (a stray `<br>` or `{` in prose) so the build goes on with a diagnostic instead of failing.
+ * GFM's costly constructs are tried only where a source can need them (gfm-syntax.ts): same trees, less work.
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../types.js';
 import { repairMdx } from './repair.js';
+import { gfmSyntaxFor, remarkGfmSyntax } from './gfm-syntax.js';
+import { withTableHeads } from './table-gate.js';
 
 export interface Parsers {
-  mdx: Processor<Root>;
-  markdown: Processor<Root>;
+  /** Parses MDX (GFM's costly constructs tried only where the source can need them). */
+  mdx(source: string): Root;
+  /** Parses plain Markdown, the same way. */
+  markdown(source: string): Root;
 }
 
 export function createParsers(): Parsers {
-  const mdx = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkMath);
-  const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMath);
-  // Freeze now so the first page does not pay for plugin setup, and every page shares it.
-  mdx.freeze();
-  markdown.freeze();
-  return { mdx: mdx as unknown as Processor<Root>, markdown: markdown as unknown as Processor<Root> };
+  // Without and with the autolink literal syntax (gfm-syntax.ts).
+  const build = (mdx: boolean) =>
+    [false, true].map((autolinkLiterals) => {
+      const processor = unified().use(remarkParse);
+      if (mdx) processor.use(remarkMdx);
+      processor.use(remarkFrontmatter, ['yaml']).use(remarkGfmSyntax, { autolinkLiterals }).use(remarkMath);
+      // Freeze now so the first page does not pay for plugin setup, and every page shares it.
+      processor.freeze();
+      return processor as unknown as Processor<Root>;
+    });
+  const parse = (processors: Processor<Root>[], source: string): Root => {
+    const gfm = gfmSyntaxFor(source);
+    return withTableHeads(gfm.tableHeads, () => processors[gfm.autolinkLiterals ? 1 : 0].parse(source));
+  };
+  const mdx = build(true);
+  const markdown = build(false);
+  return { mdx: (source) => parse(mdx, source), markdown: (source) => parse(markdown, source) };
 }
 
 export interface ParseResult {
@@ -42,12 +52,12 @@ export interface ParseResult {
 
 export function parseSource(parsers: Parsers, source: string, file: string): ParseResult {
   try {
-    return { tree: parsers.mdx.parse(source), source, mdx: true, diagnostics: [] };
+    return { tree: parsers.mdx(source), source, mdx: true, diagnostics: [] };
   } catch (error) {
     const repaired = repairMdx(source);
     if (repaired !== null) {
       try {
-        const tree = parsers.mdx.parse(repaired);
+        const tree = parsers.mdx(repaired);
         return {
           tree,
           source: repaired,
@@ -66,7 +76,7 @@ export function parseSource(parsers: Parsers, source: string, file: string): Par
       }
     }
     return {
-      tree: parsers.markdown.parse(source),
+      tree: parsers.markdown(source),
       source,
       mdx: false,
       diagnostics: [problem(error, file, 'mdx-parse', 'rendered as plain Markdown instead')],
