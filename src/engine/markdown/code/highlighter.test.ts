@@ -43,6 +43,15 @@ describe('code highlighter', () => {
     expect(hl.language('no-such-language')).toBe('text');
     expect(hl.language('')).toBe('text');
   });
+
+  it('colours `cURL` fences as shell commands', async () => {
+    const hl = await getCodeHighlighter();
+    await hl.prepare(['```cURL\ncurl -X GET "https://x.dev"\n```']);
+    expect(hl.language('cURL')).toBe('bash');
+    expect(JSON.stringify(hl.highlight('curl -X GET "https://x.dev"', hl.language('cURL')))).toContain(
+      '--shiki-light:',
+    );
+  });
 });
 
 describe('one-pass dual-theme highlighting', () => {

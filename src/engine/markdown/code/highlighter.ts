@@ -20,6 +20,12 @@ import { dualThemeHighlighter } from './dual-theme.js';
 export type { CodeThemes };
 
 const PLAIN = new Set(['', 'text', 'txt', 'plaintext', 'plain', 'none']);
+/**
+ * Names Mintlify sites fence with that Shiki does not know: `cURL` tabs of API examples are shell commands
+ * (Mintlify colours them as such).
+ */
+const ALIASES: Record<string, string> = { curl: 'bash' };
+const canonical = (name: string): string => ALIASES[name] ?? name;
 /** Fence info strings: a backtick or tilde fence, then the first word. */
 const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([A-Za-z0-9_+#.-]+)/gm;
 const ANY_FENCE = /^[ \t>]*(?:`{3,}|~{3,})/m;
@@ -138,7 +144,7 @@ export async function createCodeHighlighter(
     }));
 
   const language = (lang: string | null | undefined): string => {
-    const name = (lang ?? '').trim().toLowerCase();
+    const name = canonical((lang ?? '').trim().toLowerCase());
     if (PLAIN.has(name)) return 'text';
     if (loaded.has(name)) return name;
     return 'text';
@@ -154,7 +160,7 @@ export async function createCodeHighlighter(
   const loadNow = async (langs: string[]): Promise<void> => {
     await start();
     const instance = shiki!;
-    for (const name of new Set(langs.map((l) => l.toLowerCase()))) {
+    for (const name of new Set(langs.map((l) => canonical(l.toLowerCase())))) {
       if (
         loaded.has(name) ||
         PLAIN.has(name) ||
