@@ -6,7 +6,8 @@
 import type { ElementContent } from 'hast';
 
 const REQUIRED_PARENT: Record<string, string[]> = {
-  tr: ['tbody', 'thead', 'tfoot'],
+  // A row written directly in a `<table>` is kept: the parser gives it a `<tbody>` (see fitChildren).
+  tr: ['tbody', 'thead', 'tfoot', 'table'],
   td: ['tr'],
   th: ['tr'],
   thead: ['table'],
