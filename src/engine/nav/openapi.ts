@@ -5,6 +5,7 @@ import {
   isAsyncApi,
   listOperations as listOps,
   loadOpenApi,
+  operationTitle,
   readXMint,
   type OperationSummary,
 } from '../openapi/index.js';
@@ -131,9 +132,12 @@ export function hrefPath(
 
 /**
  * An `openapi:` page's frontmatter with its operation's `x-mint.metadata` under it (the page's own keys win),
- * and what the page job applies: the content, and the metadata keys the page leaves unset. The operation is
- * looked up as the page's API section will be: its own file, else `candidates` in order; a reference that
- * does not resolve changes nothing here (the build reports it).
+ * and what the page job applies: the content, and the metadata keys the page leaves unset. A page that gets
+ * no title from either is titled like a generated page (api-playground/openapi-setup.mdx): the operation's
+ * summary, else `METHOD /path`, one more metadata key, so the sidebar, prev/next, the page's heading, its
+ * `<title>` and search all read the same. The operation is looked up as the page's API section will be: its
+ * own file, else `candidates` in order; a reference that does not resolve changes nothing here (the build
+ * reports it).
  */
 export function openapiPageMint(
   srcDir: string,
@@ -153,13 +157,19 @@ export function openapiPageMint(
   const file = found.file.replace(/^\/+/, '');
   const label = `${file} ${operation.method} ${operation.path}`;
   const reported = problems.length ? { problems: { file, label, list: problems } } : {};
-  if (!mint) return { frontmatter, ...reported };
-  const unset = Object.entries(mint.metadata).filter(([key]) => !Object.hasOwn(frontmatter, key));
+  const metadata = { ...mint?.metadata };
+  if (!textOf(frontmatter.title) && !textOf(metadata.title))
+    metadata.title = operationTitle(found.doc, found.method, found.path);
+  // The page's own keys win; a blank title of its own is no title (as in entryFromSource).
+  const unset = Object.entries(metadata).filter(
+    ([key]) => !Object.hasOwn(frontmatter, key) || (key === 'title' && !textOf(frontmatter.title)),
+  );
+  if (unset.length === 0 && !mint?.content) return { frontmatter, ...reported };
   return {
-    frontmatter: { ...mint.metadata, ...frontmatter },
+    frontmatter: { ...frontmatter, ...Object.fromEntries(unset) },
     mint: {
       spec: label,
-      ...(mint.content ? { content: mint.content } : {}),
+      ...(mint?.content ? { content: mint.content } : {}),
       metadata: Object.fromEntries(unset),
     },
     ...reported,

@@ -33,7 +33,8 @@ export interface PageEntry {
   /**
    * The operation's `x-mint` parts the page job applies (`spec` is `file METHOD /path`, for messages):
    * `content` rendered before the reference; `metadata` only for `openapi:` pages, whose own frontmatter
-   * wins over it (a generated page has it in its frontmatter already).
+   * wins over it (a generated page has it in its frontmatter already). For an `openapi:` page with no title
+   * of its own or from `x-mint`, `metadata.title` is the operation's (summary, else `METHOD /path`).
    */
   mint?: { spec: string; content?: string; metadata?: Record<string, unknown> };
   /** `url:` frontmatter: the page is an external link in the sidebar and a redirect on its own. */
