@@ -3,8 +3,7 @@
  * comments (`// [!code ++]`, see notation.ts), a copy button (wired by the client script; `nocopy` leaves it
  * out and marks the block so the client adds none), or a Mermaid diagram source left for the client to draw.
  */
-import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Code, Nodes, Root } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { PageState } from '../state.js';
@@ -78,7 +77,7 @@ export function prefetchCodeBlocks(tree: Root, page: PageState): boolean {
   const { codeCache, highlighter } = page.env;
   if (!codeCache) return false;
   let all = true;
-  visit(tree, 'code', (node) => {
+  forEachCode(tree, (node) => {
     const lang = parseCodeMeta(node.lang, node.meta).lang.toLowerCase();
     if (lang === 'mermaid') return;
     const key = blockKey(highlighter.id, lang, node.value);
@@ -87,6 +86,12 @@ export function prefetchCodeBlocks(tree: Root, page: PageState): boolean {
     if (!hit) all = false;
   });
   return all;
+}
+
+/** Every code node, in document order (a plain walk: unist-util-visit's generality cost 0.5 ms a page). */
+function forEachCode(node: Nodes, found: (code: Code) => void): void {
+  if (node.type === 'code') found(node);
+  else if ('children' in node) for (const child of node.children) forEachCode(child, found);
 }
 
 /** The raw highlighted `<pre>`, from the block cache when this block was highlighted before. */
