@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../types.js';
-import { renderNavTree } from './sidebar.js';
+import { findTrail, renderNavTree } from './sidebar.js';
 
 const nav: NavNode[] = [
   { kind: 'page', path: 'index', title: 'Home' },
@@ -69,5 +69,44 @@ describe('sidebar', () => {
         '<ul class="lectern-nav-tree"><li class="lectern-nav-section"><ul class="lectern-nav-list"><li>',
       ),
     ).toBe(true);
+  });
+
+  it('shows the pages of a group named "" (or blank) in place: no heading, no toggle, no breadcrumb', () => {
+    const faq: NavNode[] = [
+      {
+        kind: 'group',
+        title: 'FAQ',
+        children: [
+          { kind: 'page', path: 'faq', title: 'FAQ' },
+          {
+            kind: 'group',
+            title: '',
+            children: [
+              { kind: 'page', path: 'q1', title: 'Q1' },
+              { kind: 'group', title: 'More', children: [{ kind: 'page', path: 'q2', title: 'Q2' }] },
+            ],
+          },
+        ],
+      },
+      { kind: 'group', title: ' ', children: [{ kind: 'page', path: 'loose', title: 'Loose' }] },
+    ];
+    const html = renderNavTree(faq, { rootPrefix: '', currentPath: 'q1', iconLibrary: 'lucide' });
+    expect(html).toBe(
+      '<ul class="lectern-nav-tree">' +
+        '<li class="lectern-nav-section"><h2 class="lectern-nav-heading"><span>FAQ</span></h2><ul class="lectern-nav-list">' +
+        '<li><a class="lectern-nav-link" href="faq.html"><span class="lectern-nav-text">FAQ</span></a></li>' +
+        '<li><a class="lectern-nav-link" href="q1.html" aria-current="page"><span class="lectern-nav-text">Q1</span></a></li>' +
+        // A named group inside still folds.
+        '<li class="lectern-nav-group"><details><summary><span class="lectern-nav-text">More</span></summary><ul class="lectern-nav-list">' +
+        '<li><a class="lectern-nav-link" href="q2.html"><span class="lectern-nav-text">Q2</span></a></li></ul></details></li>' +
+        '</ul></li>' +
+        // At the top, the pages get a list of their own, like pages outside any group.
+        '<li class="lectern-nav-section"><ul class="lectern-nav-list">' +
+        '<li><a class="lectern-nav-link" href="loose.html"><span class="lectern-nav-text">Loose</span></a></li></ul></li>' +
+        '</ul>',
+    );
+    expect(findTrail(faq, 'q1')).toEqual(['FAQ']);
+    expect(findTrail(faq, 'q2')).toEqual(['FAQ', 'More']);
+    expect(findTrail(faq, 'loose')).toEqual([]);
   });
 });

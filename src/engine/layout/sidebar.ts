@@ -40,14 +40,23 @@ function shortMethod(verb: string): string {
   return upper === 'DELETE' ? 'DEL' : upper === 'OPTIONS' ? 'OPT' : upper;
 }
 
-/** Titles of the groups leading to the page, outermost first (for the breadcrumb and eyebrow). */
+/** A group with an empty or blank name: its pages are shown without a heading (see compileNode). */
+function unnamed(group: NavGroup): boolean {
+  return group.title.trim() === '';
+}
+
+/**
+ * Titles of the groups leading to the page, outermost first (for the breadcrumb and eyebrow); groups without
+ * a name are left out.
+ */
 export function findTrail(nodes: NavNode[], path: string): string[] | null {
   for (const node of nodes) {
     if (node.kind === 'page' && node.path === path) return [];
     if (node.kind === 'group') {
-      if (node.root === path) return [node.title];
+      const own = unnamed(node) ? [] : [node.title];
+      if (node.root === path) return own;
       const inner = findTrail(node.children, path);
-      if (inner) return [node.title, ...inner];
+      if (inner) return [...own, ...inner];
     }
   }
   return null;
@@ -104,6 +113,14 @@ function compileNode(
     return;
   }
   if (node.hidden) return;
+  if (unnamed(node)) {
+    // `"group": ""` (Helicone's FAQ): Mintlify lists the pages with no heading and no toggle. At the top they
+    // get a list of their own, like pages outside any group; nested, they sit in their parent's list.
+    if (depth === 0) t.add('<li class="lectern-nav-section"><ul class="lectern-nav-list">');
+    for (const child of node.children) compileNode(child, ctx, depth + 1, t);
+    if (depth === 0) t.add('</ul></li>');
+    return;
+  }
   const rootLink = (cls: string) => {
     t.add(`<a${cls} href="${esc(pageHref(ctx.rootPrefix, node.root!))}"`);
     t.hole({ current: node.root! });

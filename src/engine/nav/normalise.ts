@@ -231,17 +231,25 @@ export class NavBuilder {
     if (typeof g.tag === 'string') group.tag = g.tag;
     if (typeof g.expanded === 'boolean') group.expanded = g.expanded;
     if (g.hidden === true) group.hidden = true;
+    // A group named "" (Helicone's FAQ) shows its pages without a heading (layout/sidebar.ts), so it adds no
+    // breadcrumb, and its root page, with no title to click, is listed as its first page.
+    const unnamed = g.group.trim() === '';
     const scope = this.withOpenapi(
       g,
       at,
-      { ...parent, crumbs: [...parent.crumbs, g.group], hidden: parent.hidden || g.hidden === true },
+      {
+        ...parent,
+        crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
+        hidden: parent.hidden || g.hidden === true,
+      },
       g.group,
     );
+    let root: NavPage | null = null;
     if (g.root !== undefined) {
       if (typeof g.root !== 'string') this.c.expected([...at, 'root'], 'a page path', g.root);
       else {
-        const root = this.page(g.root, [...at, 'root'], scope);
-        if (root) group.root = root.path;
+        root = this.page(g.root, [...at, 'root'], scope);
+        if (root && !unnamed) group.root = root.path;
       }
     }
     if (g.pages !== undefined) group.children = this.pageList(g.pages, [...at, 'pages'], scope);
@@ -249,6 +257,7 @@ export class NavBuilder {
       group.children = this.operations.all(scope.openapi, at, scope);
     else if (g.root === undefined)
       this.c.error([...at, 'pages'], 'is required (a list of page paths or groups)');
+    if (root && unnamed) group.children.unshift(root);
     return group;
   }
 

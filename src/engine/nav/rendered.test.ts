@@ -26,6 +26,7 @@ const CASES: Record<string, string[]> = {
   'global-anchors': ['index'],
   'hidden-sections': ['v2/rest', 'v2/internal'],
   'language-chrome': ['fr/quickstart', 'guides/only-english'],
+  'unnamed-group': ['faq/first'],
 };
 
 /** The parts of the page that show the navigation, with SVG icons elided so snapshots stay readable. */
