@@ -98,6 +98,15 @@ function expression(
   return [{ type: 'text', value: text }];
 }
 
+/** The text an expression renders as (empty when it is not rendered); silent: rendering it reports. */
+function expressionText(node: MdxFlowExpression | MdxTextExpression, page: PageState): string {
+  const expr = programExpression(node.data?.estree);
+  if (!expr) return '';
+  const value = evaluateStatic(expr, page.scope.lookup);
+  if (value === CHILDREN) return plainText(page.scope.callerChildren?.node);
+  return value === NOT_STATIC ? '' : (valueToText(value) ?? '');
+}
+
 /** `{children}` in a template: the caller's content, rendered where it was written. */
 function callerChildren(state: State, page: PageState): ElementContent[] {
   const caller = page.scope.callerChildren;
@@ -118,7 +127,8 @@ function shorten(text: string): string {
 }
 
 function heading(state: State, node: Heading, page: PageState): Element {
-  const text = plainText(node);
+  // The text as rendered: `## {strings.heading}` is slugged from the value, like the same text written out.
+  const text = plainText(node, (child) => expressionText(child as MdxTextExpression, page));
   const id = page.slug(text);
   if (node.depth === 1 && page.firstHeading === undefined) page.firstHeading = text;
   if (node.depth === 2 || node.depth === 3) page.toc.push({ depth: node.depth, id, text });
