@@ -5,7 +5,7 @@
  */
 import type { Root } from 'mdast';
 import type { Program, Node as EsNode } from 'estree';
-import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
+import { evaluateBinding, NOT_STATIC, type Lookup } from './expressions.js';
 import { readTemplate, type Template } from './templates.js';
 
 export interface ImportBinding {
@@ -19,7 +19,7 @@ export interface ImportBinding {
 
 export interface ModuleInfo {
   imports: ImportBinding[];
-  /** Literal exports (name -> value). */
+  /** Literal exports (name -> value); an object or array may be partial (see expressions.ts). */
   values: Map<string, unknown>;
   /** Function components whose body is only JSX: rendered as templates. */
   templates: Map<string, Template>;
@@ -80,7 +80,8 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): voi
   for (const declarator of declaration.declarations) {
     if (declarator.id.type !== 'Identifier') continue;
     const name = declarator.id.name;
-    const value = declarator.init ? evaluateStatic(declarator.init, lookup) : undefined;
+    // An object with some code members is kept: its static members can still be used.
+    const value = declarator.init ? evaluateBinding(declarator.init, lookup) : undefined;
     if (value !== NOT_STATIC) {
       info.values.set(name, value);
       continue;

@@ -3,6 +3,11 @@
  * executed: only literal shapes (strings, numbers, booleans, null, arrays, plain objects, template strings,
  * string concatenation) and plain identifiers bound to such values are understood. Anything else yields
  * `NOT_STATIC`, and the caller drops it with a warning.
+ *
+ * An object or array literal with some members that are code (`{ heading: "Hi", greet: (n) => n }`) is
+ * read as a partial value: its static members can still be used (`strings.heading`), while using a code
+ * member, or the whole value, is `NOT_STATIC`. Only `evaluateBinding` (an export's value) hands out
+ * partial values; `evaluateStatic` never returns one.
  */
 import type { Expression, Node as EsNode, Program } from 'estree';
 
@@ -11,6 +16,13 @@ export type StaticValue = unknown;
 export type Lookup = (name: string) => { found: true; value: unknown } | { found: false };
 
 const MAX_DEPTH = 32;
+
+/** Objects and arrays that hold a `NOT_STATIC` member, directly or in a nested partial value. */
+const partialValues = new WeakSet<object>();
+
+function isPartial(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && partialValues.has(value);
+}
 
 /** The single expression of an MDX expression program; undefined for an empty `{/* comment *\/}`. */
 export function programExpression(program: Program | null | undefined): Expression | null | undefined {
@@ -22,7 +34,20 @@ export function programExpression(program: Program | null | undefined): Expressi
 }
 
 /** Evaluates a literal-shaped expression; `NOT_STATIC` for anything that would need running code. */
-export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticValue {
+export function evaluateStatic(node: EsNode, lookup: Lookup): StaticValue {
+  const value = evaluate(node, lookup, 0);
+  return isPartial(value) ? NOT_STATIC : value;
+}
+
+/**
+ * The value an `export const` binds: like `evaluateStatic`, but an object or array literal with code
+ * members is kept as a partial value, so its static members stay usable through the name.
+ */
+export function evaluateBinding(node: EsNode, lookup: Lookup): StaticValue {
+  return evaluate(node, lookup, 0);
+}
+
+function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
   if (depth > MAX_DEPTH) return NOT_STATIC;
   switch (node.type) {
     case 'Literal': {
@@ -42,7 +67,7 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticV
         out += node.quasis[i].value.cooked ?? node.quasis[i].value.raw;
         const expression = node.expressions[i];
         if (expression) {
-          const value = evaluateStatic(expression, lookup, depth + 1);
+          const value = evaluate(expression, lookup, depth + 1);
           if (!isPrintable(value)) return NOT_STATIC;
           out += String(value);
         }
@@ -51,32 +76,42 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticV
     }
     case 'ArrayExpression': {
       const out: unknown[] = [];
+      let partial = false;
       for (const element of node.elements) {
+        // A hole or a spread leaves the positions of the elements after it unknown.
         if (element === null || element.type === 'SpreadElement') return NOT_STATIC;
-        const value = evaluateStatic(element, lookup, depth + 1);
-        if (value === NOT_STATIC) return NOT_STATIC;
+        const value = evaluate(element, lookup, depth + 1);
+        partial ||= value === NOT_STATIC || isPartial(value);
         out.push(value);
       }
+      if (partial) partialValues.add(out);
       return out;
     }
     case 'ObjectExpression': {
       // A null prototype: keys like `__proto__` stay plain data.
       const out: Record<string, unknown> = Object.create(null);
+      let partial = false;
       for (const property of node.properties) {
-        if (property.type !== 'Property' || property.kind !== 'init' || property.method) return NOT_STATIC;
+        // A spread or a computed key leaves the object's keys unknown.
+        if (property.type !== 'Property') return NOT_STATIC;
         let key: string;
         if (!property.computed && property.key.type === 'Identifier') key = property.key.name;
         else if (property.key.type === 'Literal' && !(property.key as { regex?: unknown }).regex) {
           key = String(property.key.value);
         } else return NOT_STATIC;
-        const value = evaluateStatic(property.value as EsNode, lookup, depth + 1);
-        if (value === NOT_STATIC) return NOT_STATIC;
+        // A method, getter or setter is code: the key is known, its value is not.
+        const value =
+          property.kind !== 'init' || property.method
+            ? NOT_STATIC
+            : evaluate(property.value as EsNode, lookup, depth + 1);
+        partial ||= value === NOT_STATIC || isPartial(value);
         out[key] = value;
       }
+      if (partial) partialValues.add(out);
       return out;
     }
     case 'UnaryExpression': {
-      const value = evaluateStatic(node.argument, lookup, depth + 1);
+      const value = evaluate(node.argument, lookup, depth + 1);
       if (node.operator === '-' && typeof value === 'number') return -value;
       if (node.operator === '+' && typeof value === 'number') return value;
       if (node.operator === '!' && (typeof value === 'boolean' || value === null)) return !value;
@@ -84,8 +119,8 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticV
     }
     case 'BinaryExpression': {
       if (node.operator !== '+' || node.left.type === 'PrivateIdentifier') return NOT_STATIC;
-      const left = evaluateStatic(node.left, lookup, depth + 1);
-      const right = evaluateStatic(node.right, lookup, depth + 1);
+      const left = evaluate(node.left, lookup, depth + 1);
+      const right = evaluate(node.right, lookup, depth + 1);
       if (typeof left === 'number' && typeof right === 'number') return left + right;
       if (
         isPrintable(left) &&
@@ -98,8 +133,9 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticV
     }
     case 'MemberExpression': {
       // `props.title` in a template: plain own data only (our values are literals, never objects with getters).
+      // A code member of a partial value reads as `NOT_STATIC` (it is stored as that).
       if (node.object.type === 'Super' || node.optional) return NOT_STATIC;
-      const object = evaluateStatic(node.object, lookup, depth + 1);
+      const object = evaluate(node.object, lookup, depth + 1);
       if (object === NOT_STATIC || object === null || typeof object !== 'object') return NOT_STATIC;
       let key: string;
       if (!node.computed && node.property.type === 'Identifier') key = node.property.name;
@@ -110,7 +146,7 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, depth = 0): StaticV
         : undefined;
     }
     case 'ParenthesizedExpression' as string:
-      return evaluateStatic((node as unknown as { expression: EsNode }).expression, lookup, depth + 1);
+      return evaluate((node as unknown as { expression: EsNode }).expression, lookup, depth + 1);
     default:
       return NOT_STATIC;
   }

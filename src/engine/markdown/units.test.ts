@@ -5,7 +5,7 @@ import type { Expression } from 'estree';
 import type { Element } from 'hast';
 import { readFrontmatter } from './frontmatter.js';
 import { parseCodeMeta } from './code/meta.js';
-import { evaluateStatic, NOT_STATIC } from './expressions.js';
+import { evaluateBinding, evaluateStatic, NOT_STATIC } from './expressions.js';
 import { repairMdx } from './repair.js';
 import { normaliseImportPath } from './snippets.js';
 import { plainText } from './text.js';
@@ -100,6 +100,37 @@ describe('evaluateStatic', () => {
     ]) {
       expect(evaluate(code), code).toBe(NOT_STATIC);
     }
+  });
+  it('keeps the static members of an export with code members, never the code or the whole value', () => {
+    const parse = (code: string) =>
+      Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Expression;
+    const source =
+      '{ heading: "Hi", greet: (n) => n, f() {}, get g() { return 1 }, nested: { list: ["a", () => 1], n: 2 } }';
+    expect(evaluateStatic(parse(source), lookup)).toBe(NOT_STATIC);
+    const strings = evaluateBinding(parse(source), lookup);
+    const bound = (name: string) =>
+      name === 'strings' ? { found: true as const, value: strings } : lookup(name);
+    const use = (code: string) => evaluateStatic(parse(code), bound);
+    expect(use('strings.heading')).toBe('Hi');
+    expect(use('strings.nested.n')).toBe(2);
+    expect(use('strings.nested.list[0]')).toBe('a');
+    expect(use('`${strings.heading}!`')).toBe('Hi!');
+    for (const code of [
+      'strings',
+      'strings.greet',
+      'strings.f',
+      'strings.g',
+      'strings.nested',
+      'strings.nested.list',
+      'strings.nested.list[1]',
+      '[strings.heading, strings.greet]',
+      '"x" + strings.greet',
+    ]) {
+      expect(use(code), code).toBe(NOT_STATIC);
+    }
+    // Unknown keys or positions leave nothing to read.
+    for (const code of ['{ a: 1, ...x }', '{ [k]: 1, a: 2 }', '[1, ...x]'])
+      expect(evaluateBinding(parse(code), lookup), code).toBe(NOT_STATIC);
   });
   it('keeps __proto__ as plain data', () => {
     const value = evaluate('{ __proto__: { polluted: true } }') as Record<string, unknown>;
