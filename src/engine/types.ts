@@ -130,7 +130,8 @@ export interface PageContext {
   readSnippet(importPath: string): string | null;
   /**
    * OpenAPI documents available to `openapi:` frontmatter (D3 renders the operation), in the page's playground
-   * display mode (`playground:` frontmatter, else `api.playground.display`).
+   * display mode (`playground:` frontmatter, else `api.playground.display`). Null when the operation cannot be
+   * rendered, after the provider has reported why (the page renders without its API section, adding nothing).
    */
   renderApiOperation?(spec: string, mode?: 'interactive' | 'simple' | 'none' | 'auth'): HastRoot | null;
 }

@@ -24,18 +24,10 @@ export function apiSection(
   const spec = stringField(frontmatter.openapi);
   if (spec) {
     if (!ctx.renderApiOperation) return [];
+    // Null when the operation cannot be rendered; the renderer has reported why (a missing operation, an
+    // unreadable document, a malformed reference), so the page adds no second diagnostic of its own.
     const root = ctx.renderApiOperation(spec, mode);
-    if (!root) {
-      page.diagnostics.push({
-        severity: 'warning',
-        code: 'openapi-operation',
-        message: `OpenAPI operation "${spec}" was not found`,
-        file: ctx.file,
-        line: 1,
-      });
-      return [];
-    }
-    return root.children as ElementContent[];
+    return root ? (root.children as ElementContent[]) : [];
   }
   const api = stringField(frontmatter.api);
   if (!api) return [];
