@@ -1,16 +1,11 @@
-import {
-  parseRedirectDestination,
-  parseRedirectSource,
-  WILDCARD,
-  type DestinationPart,
-  type RedirectToken,
-} from '../engine/redirects/index.js';
+import { compileRedirect, redirectTarget, type RedirectPattern } from '../engine/redirects/index.js';
 
 /**
  * The site's redirects (`redirects.json` in the bundle, from the docs config). A source is a path pattern,
- * read by the engine's `parseRedirectSource`: `:name` matches one segment, `:name*` zero or more, `:name+`
- * one or more, a bare `*` any number of segments, and `prefix-*` one segment starting with `prefix-`. The
- * destination may use the same placeholders (`*` is what the bare or partial wildcard captured).
+ * read and matched by the engine's `redirects` folder, whose matcher also resolves links while building:
+ * `:name` matches one segment, `:name*` zero or more, `:name+` one or more, a bare `*` any number of
+ * segments, and `prefix-*` one segment starting with `prefix-`. The destination may use the same
+ * placeholders (`*` is what the bare or partial wildcard captured).
  * `permanent` (default true) gives 308, false 307; an explicit `statusCode` (301, 302, 303, 307, 308) wins.
  */
 export interface RedirectRule {
@@ -20,11 +15,7 @@ export interface RedirectRule {
   statusCode?: number;
 }
 
-interface CompiledRule {
-  tokens: RedirectToken[];
-  destination: DestinationPart[];
-  /** The destination as written (a trailing slash there is kept). */
-  rawDestination: string;
+interface CompiledRule extends RedirectPattern {
   status: number;
 }
 
@@ -61,12 +52,7 @@ export class Redirects {
           : rule.permanent === false
             ? 307
             : 308;
-      this.#rules.push({
-        tokens: parseRedirectSource(rule.source),
-        destination: parseRedirectDestination(rule.destination),
-        rawDestination: rule.destination,
-        status,
-      });
+      this.#rules.push({ ...compileRedirect(rule.source, rule.destination), status });
     }
   }
 
@@ -77,66 +63,13 @@ export class Redirects {
   /** `segments` are the decoded, non-empty segments of the request path. */
   match(segments: string[], query: string): RedirectMatch | null {
     for (const rule of this.#rules) {
-      const params = matchTokens(rule.tokens, segments);
-      if (params) return { status: rule.status, location: buildLocation(rule, params, query) };
+      const location = redirectTarget(rule, segments);
+      if (location !== null)
+        return {
+          status: rule.status,
+          location: query && !location.includes('?') ? location + query : location,
+        };
     }
     return null;
   }
-}
-
-function matchTokens(tokens: RedirectToken[], segments: string[]): Map<string, string[]> | null {
-  const params = new Map<string, string[]>();
-  const walk = (ti: number, si: number): boolean => {
-    if (ti === tokens.length) return si === segments.length;
-    const token = tokens[ti];
-    if (token.kind === 'literal')
-      return si < segments.length && segments[si] === token.value && walk(ti + 1, si + 1);
-    if (token.kind === 'partial') {
-      const segment = segments[si];
-      const { prefix, suffix } = token;
-      if (
-        segment === undefined ||
-        segment.length < prefix.length + suffix.length ||
-        !segment.startsWith(prefix) ||
-        !segment.endsWith(suffix)
-      )
-        return false;
-      params.set(WILDCARD, [segment.slice(prefix.length, segment.length - suffix.length)]);
-      return walk(ti + 1, si + 1);
-    }
-    if (token.repeat === '') {
-      if (si >= segments.length) return false;
-      params.set(token.name, [segments[si]]);
-      return walk(ti + 1, si + 1);
-    }
-    // Greedy, backing off so later literals can still match.
-    const min = token.repeat === '+' ? 1 : 0;
-    for (let end = segments.length; end >= si + min; end--) {
-      params.set(token.name, segments.slice(si, end));
-      if (walk(ti + 1, end)) return true;
-    }
-    return false;
-  };
-  return walk(0, 0) ? params : null;
-}
-
-function buildLocation(rule: CompiledRule, params: Map<string, string[]>, query: string): string {
-  const encode = (parts: string[]) => parts.map((p) => encodeURIComponent(p)).join('/');
-  let location = rule.destination
-    .map((part) => {
-      if (part.kind === 'text') return part.text;
-      if (part.kind === 'wildcard') return encode(params.get(WILDCARD) ?? []);
-      const captured = params.get(part.name);
-      return captured ? encode(captured) : part.text;
-    })
-    .join('');
-  const external = /^https?:\/\//i.test(location);
-  if (!external) {
-    // Never emit `//host` (a protocol-relative URL would leave the site).
-    location = '/' + location.replace(/^\/+/, '').replace(/\/{2,}/g, '/');
-    // `/articles/:slug*` with nothing captured is `/articles`, not `/articles/`.
-    if (!rule.rawDestination.endsWith('/') && location.length > 1) location = location.replace(/\/+$/, '');
-  }
-  if (query && !location.includes('?')) location += query;
-  return location;
 }

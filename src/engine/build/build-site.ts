@@ -26,7 +26,6 @@ import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
 import {
-  exactRedirects,
   isIndexable,
   netlifyRedirects,
   redirectsJson,
@@ -156,7 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
     unlistedPaths: [...unlisted],
     basePaths: publishedPaths(base, config),
-    redirects: exactRedirects(config),
+    redirects: config.redirects.map(({ source, destination }) => ({ source, destination })),
     search: features.search,
     content: { ...contentSettings(config), ...(customLanguages.length ? { customLanguages } : {}) },
     inPlace: out.inPlace,

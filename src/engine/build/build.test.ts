@@ -49,7 +49,7 @@ function writeSite(dir: string, extraPages = 0): void {
       },
     }),
     'index.mdx':
-      '---\ntitle: Welcome\ndescription: The start\n---\n\nRead the [intro](/guides/intro) and the [old intro](/old-intro).\n\n![Diagram](/images/diagram.png)\n',
+      '---\ntitle: Welcome\ndescription: The start\n---\n\nRead the [intro](/guides/intro) and the [old intro](/old-intro), and [the blog](/blog/2024/hello).\n\n![Diagram](/images/diagram.png)\n',
     'guides/intro.mdx':
       '---\ntitle: Introduction\n---\n\n## Setup\n\nBack [home](../index), or [deeper](./deep/page#top), or [reference](/reference/api).\n\n```js\nconsole.log(1)\n```\n',
     'guides/deep/page.mdx':
@@ -177,10 +177,12 @@ describe('a small site, built end to end', () => {
       { source: '/old-intro', destination: '/guides/intro', permanent: true },
       { source: '/blog/:slug*', destination: 'https://acme.dev/blog/:slug*', permanent: false },
     ]);
-    // A link written against a redirect source lands on the destination page.
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
-      'href="guides/intro.html">old intro',
-    );
+    // A link written against a redirect source lands on the destination page, or, through a wildcard
+    // rule, on the other site with the captured path.
+    const index = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(index).toContain('href="guides/intro.html">old intro');
+    expect(index).toContain('href="https://acme.dev/blog/2024/hello">the blog');
+    expect(result.diagnostics.filter((d) => d.code === 'broken-link' && d.file === 'index.mdx')).toEqual([]);
   });
 
   test('404 page uses the configured title and description and is not indexed', () => {

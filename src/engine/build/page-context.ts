@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../nav/index.js';
+import { compileRedirect, redirectTarget, type RedirectPattern } from '../redirects/index.js';
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
 
@@ -44,7 +45,8 @@ function sitePath(pagePath: string, raw: string): string | null {
 
 export interface SiteLookups {
   pages: Set<string>;
-  redirects: Record<string, string>;
+  /** docs.json `redirects`, read once, in order. */
+  redirects: RedirectPattern[];
   srcReal: string;
   /** Paths the site is published under (`docs` for https://example.com/docs), without slashes. */
   basePaths: string[];
@@ -53,7 +55,7 @@ export interface SiteLookups {
 export function siteLookups(env: BuildEnv): SiteLookups {
   return {
     pages: new Set(env.pagePaths),
-    redirects: env.redirects,
+    redirects: env.redirects.map((r) => compileRedirect(r.source, r.destination)),
     srcReal: fs.realpathSync(env.srcDir),
     basePaths: env.basePaths ?? [],
   };
@@ -71,6 +73,30 @@ export function assetFile(lookups: SiteLookups, rel: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a site path is redirected (`/guides/setup` for `old/setup` under `/old/:slug*` -> `/guides/:slug*`),
+ * or null: the first rule matching it, with `lectern serve`'s matcher, so a link goes where a reader
+ * following it on the published site would.
+ */
+function redirectOf(lookups: SiteLookups, p: string): string | null {
+  const segments = p.split('/').filter(Boolean);
+  for (const rule of lookups.redirects) {
+    const target = redirectTarget(rule, segments);
+    if (target !== null) return target;
+  }
+  return null;
+}
+
+/** An external redirect target with the link's query and fragment, unless it has its own. */
+function withSuffix(target: string, suffix: string): string {
+  const hashAt = suffix.indexOf('#');
+  const query = hashAt === -1 ? suffix : suffix.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : suffix.slice(hashAt);
+  const [base, ...fragment] = target.split('#');
+  const withQuery = query && !base.includes('?') ? base + query : base;
+  return fragment.length ? `${withQuery}#${fragment.join('#')}` : withQuery + hash;
 }
 
 function findPage(lookups: SiteLookups, p: string): string | null {
@@ -130,9 +156,11 @@ export function pageContext(
         linkedPages.add(page);
         return `${prefix}${encodePath(outputFileOf(page))}${suffix}`;
       }
-      const moved = lookups.redirects[`/${p}`];
-      if (!moved) break;
-      if (SCHEME.test(moved)) return moved;
+      // A redirect to another page of the site resolves to that page; to another site, to the target itself.
+      // One to a path the site does not have is a broken link: a reader following it would land on a 404.
+      const moved = redirectOf(lookups, p);
+      if (moved === null) break;
+      if (SCHEME.test(moved)) return withSuffix(moved, suffix);
       const next = sitePath('', moved.split(/[?#]/)[0]);
       if (next === null) break;
       p = next;

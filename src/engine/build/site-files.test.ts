@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../types.js';
 import { Redirects } from '../../serve/index.js';
-import { exactRedirects, hostRedirect, netlifyRedirects } from './site-files.js';
+import { hostRedirect, netlifyRedirects } from './site-files.js';
 
 function config(redirects: SiteConfig['redirects']): SiteConfig {
   return { sourceFile: 'docs.json', redirects } as SiteConfig;
@@ -99,17 +99,5 @@ describe('_redirects in the hosts’ syntax', () => {
     });
     expect(diagnostics[0].message).toContain('/articles/concepts-*');
     expect(diagnostics[0].message).toContain('lectern serve still applies it from redirects.json');
-  });
-
-  test('only sources without placeholders or wildcards are exact redirects', () => {
-    expect(
-      exactRedirects(
-        config([
-          { source: '/old-intro/', destination: '/guides/intro', permanent: true },
-          { source: '/articles/concepts-*', destination: '/x', permanent: true },
-          { source: '/blog/:slug', destination: '/y', permanent: true },
-        ]),
-      ),
-    ).toEqual({ '/old-intro': '/guides/intro' });
   });
 });

@@ -1,11 +1,6 @@
 import type { PageEntry } from '../nav/index.js';
 import type { SiteConfig } from '../config/index.js';
-import {
-  isExactRedirectSource,
-  parseRedirectDestination,
-  parseRedirectSource,
-  WILDCARD,
-} from '../redirects/index.js';
+import { parseRedirectDestination, parseRedirectSource, WILDCARD } from '../redirects/index.js';
 import type { Diagnostic } from '../types.js';
 
 function xmlEscape(s: string): string {
@@ -130,16 +125,6 @@ export function hostRedirect(
 
 export function redirectsJson(config: SiteConfig): string {
   return `${JSON.stringify(config.redirects, null, 2)}\n`;
-}
-
-/** Redirects without wildcards, for resolving links written against moved pages. */
-export function exactRedirects(config: SiteConfig): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const r of config.redirects) {
-    if (!isExactRedirectSource(r.source)) continue;
-    out[r.source.replace(/\/+$/, '') || '/'] = r.destination;
-  }
-  return out;
 }
 
 /** `index.html` when the site has no `index` page: sends readers to the first page. */

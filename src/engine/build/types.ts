@@ -30,8 +30,8 @@ export interface BuildEnv {
   unlistedPaths: string[];
   /** Paths the site is published under (`docs` for https://example.com/docs); links may start with them. */
   basePaths?: string[];
-  /** Exact (wildcard-free) redirects, so links to moved pages still land. */
-  redirects: Record<string, string>;
+  /** docs.json `redirects` in order (the first match wins, as in `lectern serve`), so links to moved pages land. */
+  redirects: { source: string; destination: string }[];
   /** Index with a search document per page for Pagefind. */
   search: boolean;
   /** docs.json settings that change page content (code block theme, API display): env.ts contentSettings. */

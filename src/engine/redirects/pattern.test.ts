@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { isExactRedirectSource, parseRedirectDestination, parseRedirectSource } from './index.js';
+import {
+  compileRedirect,
+  isExactRedirectSource,
+  parseRedirectDestination,
+  parseRedirectSource,
+  redirectTarget,
+} from './index.js';
 
 describe('redirect patterns', () => {
   test('a source is read into literal, placeholder, wildcard and partial-wildcard segments', () => {
@@ -32,5 +38,15 @@ describe('redirect patterns', () => {
     expect(isExactRedirectSource('/old/page')).toBe(true);
     expect(isExactRedirectSource('/old/:page')).toBe(false);
     expect(isExactRedirectSource('/old/page-*')).toBe(false);
+  });
+
+  test('a matched path is sent to the destination with its captures, each segment percent-encoded', () => {
+    const rule = compileRedirect('/old/:slug*', '/guides/:slug*');
+    expect(redirectTarget(rule, ['old', 'a b', 'c'])).toBe('/guides/a%20b/c');
+    expect(redirectTarget(rule, ['old'])).toBe('/guides');
+    expect(redirectTarget(rule, ['new', 'x'])).toBeNull();
+    expect(redirectTarget(compileRedirect('/x/:id', 'https://e.test/:id/'), ['x', '7'])).toBe(
+      'https://e.test/7/',
+    );
   });
 });

@@ -10,6 +10,9 @@
  * - anything else is a literal segment (compared after percent-decoding).
  *
  * A destination is text with `:name` (optionally followed by `*` or `+`) and `*` substituted from the captures.
+ *
+ * `redirectTarget` is the one matcher too: `lectern serve` answers requests with it, and the engine resolves
+ * links written against redirect sources with it, so a link lands where a reader following it would.
  */
 export type RedirectToken =
   | { kind: 'literal'; text: string; value: string }
@@ -72,4 +75,87 @@ export function parseRedirectDestination(destination: string): DestinationPart[]
 /** True when the source has no placeholder or wildcard: it matches exactly one path. */
 export function isExactRedirectSource(source: string): boolean {
   return parseRedirectSource(source).every((t) => t.kind === 'literal');
+}
+
+/** A rule read once: its source's tokens and its destination's parts. */
+export interface RedirectPattern {
+  tokens: RedirectToken[];
+  destination: DestinationPart[];
+  /** The destination as written (a trailing slash there is kept). */
+  rawDestination: string;
+}
+
+export function compileRedirect(source: string, destination: string): RedirectPattern {
+  return {
+    tokens: parseRedirectSource(source),
+    destination: parseRedirectDestination(destination),
+    rawDestination: destination,
+  };
+}
+
+/** What each placeholder captured when `segments` (decoded, non-empty) match the source; null otherwise. */
+export function matchRedirectSource(
+  tokens: RedirectToken[],
+  segments: string[],
+): Map<string, string[]> | null {
+  const params = new Map<string, string[]>();
+  const walk = (ti: number, si: number): boolean => {
+    if (ti === tokens.length) return si === segments.length;
+    const token = tokens[ti];
+    if (token.kind === 'literal')
+      return si < segments.length && segments[si] === token.value && walk(ti + 1, si + 1);
+    if (token.kind === 'partial') {
+      const segment = segments[si];
+      const { prefix, suffix } = token;
+      if (
+        segment === undefined ||
+        segment.length < prefix.length + suffix.length ||
+        !segment.startsWith(prefix) ||
+        !segment.endsWith(suffix)
+      )
+        return false;
+      params.set(WILDCARD, [segment.slice(prefix.length, segment.length - suffix.length)]);
+      return walk(ti + 1, si + 1);
+    }
+    if (token.repeat === '') {
+      if (si >= segments.length) return false;
+      params.set(token.name, [segments[si]]);
+      return walk(ti + 1, si + 1);
+    }
+    // Greedy, backing off so later literals can still match.
+    const min = token.repeat === '+' ? 1 : 0;
+    for (let end = segments.length; end >= si + min; end--) {
+      params.set(token.name, segments.slice(si, end));
+      if (walk(ti + 1, end)) return true;
+    }
+    return false;
+  };
+  return walk(0, 0) ? params : null;
+}
+
+/**
+ * Where `segments` (the decoded, non-empty segments of a path) are sent by the rule, or null when its source
+ * does not match them: the destination with each capture's segments percent-encoded and joined by `/` (a
+ * placeholder nothing captured stays as written). A destination on the site comes back as a path with one
+ * leading slash, no empty segments, and no trailing slash unless the rule writes one; no query is added.
+ */
+export function redirectTarget(rule: RedirectPattern, segments: string[]): string | null {
+  const params = matchRedirectSource(rule.tokens, segments);
+  if (!params) return null;
+  const encode = (parts: string[]) => parts.map((p) => encodeURIComponent(p)).join('/');
+  let location = rule.destination
+    .map((part) => {
+      if (part.kind === 'text') return part.text;
+      if (part.kind === 'wildcard') return encode(params.get(WILDCARD) ?? []);
+      const captured = params.get(part.name);
+      return captured ? encode(captured) : part.text;
+    })
+    .join('');
+  if (!/^https?:\/\//i.test(location)) {
+    // Never emit `//host` (a protocol-relative URL would leave the site).
+    location = '/' + location.replace(/^\/+/, '').replace(/\/{2,}/g, '/');
+    // `/articles/:slug*` with nothing captured is `/articles`, not `/articles/`.
+    if (!rule.rawDestination.endsWith('/') && location.length > 1) location = location.replace(/\/+$/, '');
+  }
+  return location;
 }

@@ -1,0 +1,67 @@
+/** Links written against docs.json redirects: where `resolveLink` sends them, for every form of rule. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { PageEntry } from '../nav/index.js';
+import { pageContext, siteLookups } from './page-context.js';
+import type { BuildEnv } from './types.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-page-context-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+fs.mkdirSync(path.join(root, 'files'));
+fs.writeFileSync(path.join(root, 'files', 'new.pdf'), '%PDF-1.4');
+
+const env = {
+  srcDir: root,
+  pagePaths: ['index', 'guides/setup', 'guides/deep/index', 'reference/api'],
+  redirects: [
+    { source: '/old/:slug*', destination: '/guides/:slug*' },
+    { source: '/legacy-setup', destination: '/guides/setup' },
+    { source: '/blog/:slug*', destination: 'https://acme.dev/blog/:slug*' },
+    { source: '/v1/*', destination: '/guides/*' },
+    { source: '/articles/concepts-*', destination: '/guides/*' },
+    { source: '/items/:id/view', destination: '/guides/:id' },
+    { source: '/downloads/:name', destination: '/files/:name' },
+    { source: '/chain/:slug', destination: '/old/:slug' },
+    { source: '/first/:slug', destination: '/guides/setup' },
+    { source: '/first/:slug', destination: '/guides/deep' },
+    { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+  ],
+} as unknown as BuildEnv;
+
+const entry = { path: 'reference/api', file: 'reference/api.mdx' } as PageEntry;
+const resolve = (href: string) => pageContext(env, siteLookups(env), entry, undefined).ctx.resolveLink(href);
+
+describe('links to redirect sources', () => {
+  test('a wildcard or placeholder rule leading to a page resolves to that page, relative to the link', () => {
+    expect(resolve('/old/setup')).toBe('../guides/setup.html');
+    expect(resolve('../old/setup#step-2')).toBe('../guides/setup.html#step-2');
+    expect(resolve('/old/deep')).toBe('../guides/deep/index.html');
+    expect(resolve('/v1/setup')).toBe('../guides/setup.html');
+    expect(resolve('/articles/concepts-setup')).toBe('../guides/setup.html');
+    expect(resolve('/items/setup/view?tab=1')).toBe('../guides/setup.html?tab=1');
+    // Exact rules as before.
+    expect(resolve('/legacy-setup')).toBe('../guides/setup.html');
+  });
+
+  test('rules apply in order, the first match winning, and chains are followed', () => {
+    expect(resolve('/first/anything')).toBe('../guides/setup.html');
+    expect(resolve('/chain/setup')).toBe('../guides/setup.html');
+  });
+
+  test('a rule leading to another site links there, keeping the query and fragment', () => {
+    expect(resolve('/blog/2024/hello')).toBe('https://acme.dev/blog/2024/hello');
+    expect(resolve('/blog/2024/hello?ref=docs#top')).toBe('https://acme.dev/blog/2024/hello?ref=docs#top');
+  });
+
+  test('a rule leading to a file of the site links to the file', () => {
+    expect(resolve('/downloads/new.pdf')).toBe('../files/new.pdf');
+  });
+
+  test('a rule leading nowhere on the site, or no rule at all, leaves a broken link', () => {
+    expect(resolve('/gone/setup')).toBeNull();
+    expect(resolve('/old/missing')).toBeNull();
+    expect(resolve('/items/setup')).toBeNull();
+  });
+});
