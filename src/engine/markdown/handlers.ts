@@ -25,7 +25,7 @@ import { containsBlock, isBlock, renderRawHtml } from './html-element.js';
 import { resolveHref, resolveSrc } from './urls.js';
 import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
 import { renderJsx } from './jsx.js';
-import { plainText } from './text.js';
+import { excerpt, plainText } from './text.js';
 import { CHILDREN } from './templates.js';
 
 export function convertTree(tree: Root, page: PageState): ElementContent[] {
@@ -89,7 +89,7 @@ function expression(
   if (text === null) {
     page.warn(
       'mdx-expression',
-      `expression {${shorten(node.value)}} is JavaScript and was not rendered`,
+      `expression {${excerpt(node.value)}} is JavaScript and was not rendered`,
       node,
     );
     return undefined;
@@ -119,11 +119,6 @@ function callerChildren(state: State, page: PageState): ElementContent[] {
   } finally {
     page.scopes.pop();
   }
-}
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
 }
 
 function heading(state: State, node: Heading, page: PageState): Element {

@@ -17,7 +17,7 @@ import type { ComponentContext, JsxNode, Props } from './components/types.js';
 import { components } from './components/registry.js';
 import { iconElement } from './icon.js';
 import { resolveHref, resolveSrc } from './urls.js';
-import { plainText } from './text.js';
+import { excerpt, plainText } from './text.js';
 
 const MAX_SNIPPET_DEPTH = 12;
 
@@ -105,7 +105,7 @@ export function readAttributes(node: JsxNode, page: PageState): Array<[string, u
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       page.warn(
         'mdx-expression',
-        `spread attribute {${attribute.value.slice(0, 40)}} is JavaScript and was ignored`,
+        `spread attribute {${excerpt(attribute.value)}} is JavaScript and was ignored`,
         node,
       );
       continue;
@@ -120,7 +120,7 @@ export function readAttributes(node: JsxNode, page: PageState): Array<[string, u
       if (result === NOT_STATIC) {
         page.warn(
           'mdx-expression',
-          `attribute ${attribute.name}={${value.value.replace(/\s+/g, ' ').slice(0, 50)}} is JavaScript and was ignored`,
+          `attribute ${attribute.name}={${excerpt(value.value)}} is JavaScript and was ignored`,
           node,
         );
         continue;

@@ -25,3 +25,18 @@ export function plainText(node: Node | undefined | null, expressionText?: (node:
   }
   return '';
 }
+
+/**
+ * Source text quoted in a diagnostic: whitespace collapsed and, when longer than `max`, cut at a word
+ * boundary (mid-word only when a word is very long) and ended with an ellipsis, so a quoted excerpt never
+ * looks like the whole of the code.
+ */
+export function excerpt(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  // Punctuation that only opens or separates what was cut away goes too.
+  const kept = (space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:({[]+$/, '');
+  return `${kept}…`;
+}

@@ -8,7 +8,7 @@ import { parseCodeMeta } from './code/meta.js';
 import { evaluateBinding, evaluateStatic, NOT_STATIC } from './expressions.js';
 import { repairMdx } from './repair.js';
 import { normaliseImportPath } from './snippets.js';
-import { plainText } from './text.js';
+import { excerpt, plainText } from './text.js';
 import { isSafeLinkScheme, SAFE_LINK_SCHEMES, urlScheme } from './urls.js';
 
 describe('readFrontmatter', () => {
@@ -200,5 +200,16 @@ describe('plainText', () => {
       ],
     };
     expect(plainText(link)).toBe('Read more');
+  });
+});
+
+describe('excerpt', () => {
+  it('quotes short code whole, with whitespace collapsed', () => {
+    expect(excerpt('  count\n  * 2 ')).toBe('count * 2');
+  });
+  it('cuts long code at a word boundary, without dangling punctuation, and marks the cut', () => {
+    const code = 'getTitle("Connecting your account to the workspace", { locale: "en" })';
+    expect(excerpt(code)).toBe('getTitle("Connecting your account to the workspace"…');
+    expect(excerpt('x'.repeat(80), 20)).toBe(`${'x'.repeat(19)}…`);
   });
 });
