@@ -1,6 +1,6 @@
 import type { LoadedConfig } from '../config/index.js';
 import { NavBuilder } from './normalise.js';
-export { firstPageOf } from './normalise.js';
+export { firstPageOf } from './first-page.js';
 import { SpecCache } from './openapi.js';
 import { linkPrevNext } from './payload.js';
 import type { NavResult } from './types.js';

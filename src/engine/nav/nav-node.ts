@@ -1,4 +1,4 @@
-/** Shared by the navigation walk (normalise.ts) and the pages it generates from OpenAPI (operation-pages.ts). */
+/** Shared by the navigation walk (normalise.ts) and the modules it hands parts of the walk to. */
 import { isObject, type ApiSpecSource } from '../config/index.js';
 import type { NavPage } from '../types.js';
 import type { PageEntry } from './types.js';
@@ -26,3 +26,15 @@ export function iconName(icon: unknown): string | undefined {
   if (isObject(icon) && typeof icon.name === 'string') return icon.name;
   return undefined;
 }
+
+/** Navigation divisions and the key naming each element (`tabs: [{ tab: "API" }]`). */
+export const DIVISIONS = [
+  ['languages', 'language', 'language'],
+  ['versions', 'version', 'version'],
+  ['products', 'product', 'product'],
+  ['dropdowns', 'dropdown', 'dropdown'],
+  ['tabs', 'tab', 'tab'],
+  ['anchors', 'anchor', 'anchor'],
+  // Menus are dropdowns inside a tab or product.
+  ['menu', 'item', 'dropdown'],
+] as const;

@@ -1,6 +1,5 @@
 import {
   ConfigChecker,
-  formatKeyPath,
   isObject,
   readBanner,
   readFooter,
@@ -10,31 +9,15 @@ import {
   type KeyPath,
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
-import type { Diagnostic, NavGroup, NavLink, NavNode, NavPage, NavSection, NavTree } from '../types.js';
-import { methodOf } from './frontmatter.js';
-import { MintReports, openapiPageMint, slugify, SpecCache } from './openapi.js';
-import { iconName, navPage, type Scope } from './nav-node.js';
+import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
+import { MintReports, slugify, SpecCache } from './openapi.js';
+import { DIVISIONS, iconName, type Scope } from './nav-node.js';
+import { firstPageOf } from './first-page.js';
+import { readGlobalLinks } from './global-links.js';
+import { filePage, type FilePageContext } from './file-pages.js';
 import { isOperationRef, OperationPages } from './operation-pages.js';
-import {
-  entryFromSource,
-  languageName,
-  languageTag,
-  normalisePagePath,
-  readPageSource,
-} from './page-source.js';
+import { languageName, languageTag } from './page-source.js';
 import type { PageEntry } from './types.js';
-
-/** Navigation divisions and the key naming each element (`tabs: [{ tab: "API" }]`). */
-const DIVISIONS = [
-  ['languages', 'language', 'language'],
-  ['versions', 'version', 'version'],
-  ['products', 'product', 'product'],
-  ['dropdowns', 'dropdown', 'dropdown'],
-  ['tabs', 'tab', 'tab'],
-  ['anchors', 'anchor', 'anchor'],
-  // Menus are dropdowns inside a tab or product.
-  ['menu', 'item', 'dropdown'],
-] as const;
 
 interface Contents {
   children: NavNode[];
@@ -49,6 +32,8 @@ export class NavBuilder {
   private readonly sectionIdsSeen = new Set<string>();
   private readonly mintReports = new MintReports(this.diagnostics);
   private readonly operations: OperationPages;
+  /** What the parts of the walk in other files share (page map, diagnostics, specs). */
+  private readonly walk: FilePageContext;
 
   constructor(
     private readonly srcDir: string,
@@ -58,7 +43,7 @@ export class NavBuilder {
     /** `api.openapi`: where an `openapi:` page's operation is looked up after its section's own file. */
     private readonly apiSpecs: ApiSpecSource[] = [],
   ) {
-    this.operations = new OperationPages({
+    this.walk = {
       srcDir,
       c,
       specs,
@@ -66,7 +51,9 @@ export class NavBuilder {
       diagnostics: this.diagnostics,
       openapiFiles: this.openapiFiles,
       mintReports: this.mintReports,
-    });
+      apiSpecs,
+    };
+    this.operations = new OperationPages(this.walk);
   }
 
   build(nav: Record<string, unknown>): NavTree {
@@ -83,30 +70,8 @@ export class NavBuilder {
       },
       'API reference',
     );
-    const globalLinks: NavLink[] = [];
-    if (nav.global !== undefined) {
-      if (!isObject(nav.global)) this.c.expected([...at, 'global'], 'an object', nav.global);
-      else
-        for (const [key, titleKey, division] of DIVISIONS) {
-          const list = nav.global[key];
-          if (list === undefined) continue;
-          if (!Array.isArray(list)) {
-            this.c.expected([...at, 'global', key], 'an array', list);
-            continue;
-          }
-          list.forEach((el, i) => {
-            const where = [...at, 'global', key, i];
-            if (!isObject(el) || typeof el[titleKey] !== 'string')
-              return this.c.expected(where, `an object with "${titleKey}"`, el);
-            if (typeof el.href !== 'string')
-              return this.c.warn(where, 'NAV_IGNORED', 'a global entry needs "href"; ignored');
-            const link: NavLink = { kind: 'link', title: el[titleKey] as string, href: el.href, division };
-            const icon = iconName(el.icon);
-            if (icon) link.icon = icon;
-            globalLinks.push(link);
-          });
-        }
-    }
+    const globalLinks =
+      nav.global === undefined ? [] : readGlobalLinks(this.c, nav.global, [...at, 'global']);
     return { sections: contents.sections, root: contents.children, globalLinks };
   }
 
@@ -248,7 +213,7 @@ export class NavBuilder {
     if (g.root !== undefined) {
       if (typeof g.root !== 'string') this.c.expected([...at, 'root'], 'a page path', g.root);
       else {
-        root = this.page(g.root, [...at, 'root'], scope);
+        root = filePage(this.walk, g.root, [...at, 'root'], scope);
         if (root && !unnamed) group.root = root.path;
       }
     }
@@ -272,7 +237,7 @@ export class NavBuilder {
       if (typeof item === 'string') {
         const node = isOperationRef(item.trim())
           ? this.operations.page(item.trim(), where, scope)
-          : this.page(item, where, scope);
+          : filePage(this.walk, item, where, scope);
         const url = node ? this.pages.get(node.path)?.url : undefined;
         // `url:` frontmatter (organize/pages.mdx, "External links"): the sidebar entry links out.
         if (node && url)
@@ -302,52 +267,6 @@ export class NavBuilder {
     return out;
   }
 
-  private page(raw: string, at: KeyPath, scope: Scope): NavPage | null {
-    const pagePath = normalisePagePath(raw);
-    if (pagePath === null) {
-      this.c.error(at, `"${raw}" is not a page path inside the docs folder`);
-      return null;
-    }
-    const existing = this.pages.get(pagePath);
-    if (existing) return navPage(existing, scope.hidden);
-    const src = readPageSource(this.srcDir, pagePath);
-    if (!src) {
-      this.diagnostics.push({
-        severity: 'error',
-        code: 'PAGE_NOT_FOUND',
-        message: this.c.message(at, `page "${pagePath}" not found (no ${pagePath}.mdx or ${pagePath}.md)`),
-        file: this.c.fileFor(at),
-      });
-      return null;
-    }
-    const mint = openapiPageMint(this.srcDir, src.frontmatter, [
-      ...(scope.openapi ? [scope.openapi.source] : []),
-      ...this.apiSpecs.map((s) => s.source),
-    ]);
-    if (mint.problems) this.mintReports.problems(mint.problems.file, mint.problems.label, mint.problems.list);
-    const fm = mint.frontmatter;
-    const entry = entryFromSource(
-      pagePath,
-      { ...src, frontmatter: fm },
-      {
-        sectionIds: scope.sectionIds,
-        breadcrumb: scope.crumbs,
-        hidden: scope.hidden,
-        declaredAt: `${this.c.fileFor(at)}: ${formatKeyPath(at)}`,
-        ...(scope.lang ? { lang: scope.lang } : {}),
-      },
-    );
-    if (scope.openapi) entry.openapiScope = scope.openapi.source;
-    if (mint.mint) entry.mint = mint.mint;
-    this.pages.set(pagePath, entry);
-    const node = navPage(entry, scope.hidden);
-    if (typeof fm.icon === 'string') node.icon = fm.icon;
-    if (typeof fm.tag === 'string') node.tag = fm.tag;
-    const method = methodOf(fm.openapi) ?? methodOf(fm.api);
-    if (method) node.method = method;
-    return node;
-  }
-
   private withOpenapi(raw: Record<string, unknown>, at: KeyPath, scope: Scope, title: string): Scope {
     if (raw.openapi === undefined) return scope;
     const specs = specSources(this.c, raw.openapi, [...at, 'openapi']);
@@ -360,26 +279,4 @@ export class NavBuilder {
       folder: SpecCache.normalisePath(spec.directory ?? '') ?? (slugify(title) || 'api-reference'),
     };
   }
-}
-
-/** The page a section's switcher entry opens: its first visible page, or its default sub-section's. */
-export function firstPageOf(section: { children: NavNode[]; sections: NavSection[] }): string | undefined {
-  const inNodes = (nodes: NavNode[]): string | undefined => {
-    for (const n of nodes) {
-      if (n.kind === 'page' && !n.hidden) return n.path;
-      if (n.kind === 'group' && !n.hidden) {
-        const found = n.root ?? inNodes(n.children);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  const direct = inNodes(section.children);
-  if (direct) return direct;
-  const ordered = [
-    ...section.sections.filter((s) => s.isDefault),
-    ...section.sections.filter((s) => !s.isDefault && !s.hidden),
-  ];
-  for (const s of ordered) if (s.firstPage) return s.firstPage;
-  return undefined;
 }

@@ -1,0 +1,32 @@
+/** `navigation.global`: links every section shows (a tab, anchor or dropdown entry that leads elsewhere). */
+import { isObject, type ConfigChecker, type KeyPath } from '../config/index.js';
+import type { NavLink } from '../types.js';
+import { DIVISIONS, iconName } from './nav-node.js';
+
+export function readGlobalLinks(c: ConfigChecker, global: unknown, at: KeyPath): NavLink[] {
+  if (!isObject(global)) {
+    c.expected(at, 'an object', global);
+    return [];
+  }
+  const links: NavLink[] = [];
+  for (const [key, titleKey, division] of DIVISIONS) {
+    const list = global[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      c.expected([...at, key], 'an array', list);
+      continue;
+    }
+    list.forEach((el, i) => {
+      const where = [...at, key, i];
+      if (!isObject(el) || typeof el[titleKey] !== 'string')
+        return c.expected(where, `an object with "${titleKey}"`, el);
+      if (typeof el.href !== 'string')
+        return c.warn(where, 'NAV_IGNORED', 'a global entry needs "href"; ignored');
+      const link: NavLink = { kind: 'link', title: el[titleKey] as string, href: el.href, division };
+      const icon = iconName(el.icon);
+      if (icon) link.icon = icon;
+      links.push(link);
+    });
+  }
+  return links;
+}
