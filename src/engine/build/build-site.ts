@@ -255,7 +255,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ])
       site.writeHashed(f.rel, f.contents);
     const lookups = siteLookups(env);
-    for (const ref of [
+    // A set: a logo or favicon given as one string is both its light and its dark file, checked once.
+    for (const ref of new Set([
       config.logo?.light,
       config.logo?.dark,
       config.favicon?.light,
@@ -265,7 +266,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config.fonts?.body?.source,
       config.background?.image?.light,
       config.background?.image?.dark,
-    ]) {
+    ])) {
       if (!ref || /^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
       const rel = assetFile(lookups, ref.replace(/^\.?\/+/, ''));
       if (rel) site.copySource(srcDir, rel);

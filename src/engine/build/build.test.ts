@@ -366,6 +366,25 @@ describe('site without an index page, with math and diagrams', () => {
     const files = listFiles(path.join(root, 'out4'));
     expect(files.some((f) => /katex|mermaid|KaTeX/.test(f))).toBe(false);
   });
+
+  test('a missing favicon or logo given as one string is reported once', async () => {
+    const src = path.join(root, 'src5');
+    fs.mkdirSync(src, { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'X',
+        favicon: '/gone.svg',
+        logo: '/gone-logo.svg',
+        navigation: { pages: ['index'] },
+      }),
+    );
+    fs.writeFileSync(path.join(src, 'index.mdx'), '# Hello\n');
+    const result = await buildSite({ srcDir: src, outDir: path.join(root, 'out5'), threads: 1 });
+    const missing = result.diagnostics.filter((d) => d.code === 'ASSET_NOT_FOUND').map((d) => d.message);
+    expect(missing).toHaveLength(2);
+    expect(missing.filter((m) => m.includes('"/gone.svg"'))).toHaveLength(1);
+  });
 });
 
 describe('API reference pages', () => {
