@@ -9,6 +9,7 @@ import type { Node } from 'unist';
 import { h, s } from 'hastscript';
 import { fromHtml } from 'hast-util-from-html';
 import { isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
+import { inlineStyle } from './inline-style.js';
 import { resolveHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
@@ -82,8 +83,10 @@ export function renderHtmlElement(
   let rawSrc: unknown;
   let rawHref: unknown;
   let rawPoster: unknown;
+  let rawStyle: unknown;
   for (const [key, value] of attributes) {
     const lower = key.toLowerCase();
+    if (lower === 'style') rawStyle = value;
     if (
       lower.startsWith('on') ||
       lower === 'style' ||
@@ -103,6 +106,7 @@ export function renderHtmlElement(
   const safe = sanitizeElement(built);
   if (!safe) return unwrap();
   safe.position = node.position;
+  if (rawStyle !== undefined) applyStyle(page, safe, rawStyle, node);
   if (!finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster })) return [];
   // An iframe's content is raw text to the HTML parser (never shown): it is left out, not escaped.
   if (VOID.has(tag) || tag === 'iframe') return [safe];
@@ -121,6 +125,22 @@ export function renderHtmlElement(
   }
   if (tag === 'p' && containsBlock(safe.children)) safe.tagName = 'div';
   return [safe];
+}
+
+/** Inline styles are set after sanitizing (the schema allows none): only what inline-style.ts keeps. */
+function applyStyle(page: PageState, element: Element, raw: unknown, node: Node): void {
+  const style = inlineStyle(raw);
+  if (!style) {
+    page.warn('inline-style', 'a style that is not an object or a string was left out', node);
+    return;
+  }
+  if (style.css) element.properties.style = style.css;
+  if (style.dropped.length > 0)
+    page.warn(
+      'inline-style',
+      `style properties left out (not allowed, or values that could load or cover something): ${style.dropped.join(', ')}`,
+      node,
+    );
 }
 
 function withStack<T>(page: PageState, tag: string, run: () => T): T {

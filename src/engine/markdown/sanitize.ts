@@ -1,7 +1,7 @@
 /**
  * The schema for author-written HTML (raw HTML in Markdown, lowercase JSX tags and their attributes). It
  * extends hast-util-sanitize's GitHub-like default with media, SVG drawings and free class names, and keeps
- * its protections: no `<script>`/`<style>`, no event handlers, no `style`, URLs limited to safe schemes.
+ * its protections: no `<script>`/`<style>`, no event handlers, no `style` (html-element.ts adds back what inline-style.ts allows), URLs limited to safe schemes.
  * Our own generated markup never passes through here, so it needs no exceptions.
  */
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
