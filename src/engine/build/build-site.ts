@@ -206,6 +206,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const order = new Map(pages.map((p, i) => [p.path, i]));
     const linkers = new Map<string, PageEntry[]>();
     let wave = pages;
+    const apiSpecs = config.api.openapi.map((spec) => spec.source);
     while (wave.length > 0) {
       await forEachLimit(
         wave,
@@ -237,7 +238,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // order the threads finished in.
       wave = [...linkers.keys()].sort().flatMap((p) => {
         const from = linkers.get(p)!.reduce((a, b) => (order.get(b.path)! < order.get(a.path)! ? b : a));
-        const entry = unlistedEntry(srcDir, p, from);
+        const entry = unlistedEntry(srcDir, p, from, apiSpecs);
         order.set(p, order.size);
         return entry ? [entry] : [];
       });

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryFromSource, readPageSource, type PageEntry } from '../nav/index.js';
+import { entryFromSource, openapiPageMint, readPageSource, type PageEntry } from '../nav/index.js';
 
 /** Folders that never hold pages: snippets are imported, not served; dot-folders and dependencies are not docs. */
 const SKIP_DIRS = new Set(['snippets', 'node_modules']);
@@ -65,10 +65,24 @@ function mintignore(srcDir: string): (rel: string) => boolean {
   return (rel) => patterns.some((re) => re.test(rel));
 }
 
-/** The entry of an unlisted page, shown in the section of the page that first linked to it. */
-export function unlistedEntry(srcDir: string, pagePath: string, linkedFrom: PageEntry): PageEntry | null {
-  const src = readPageSource(srcDir, pagePath);
-  if (!src) return null;
+/**
+ * The entry of an unlisted page, shown in the section of the page that first linked to it. An `openapi:`
+ * page takes its operation's metadata (its summary as title) as listed pages do, looking the operation up
+ * in the linking page's spec first, then in `api.openapi` (`apiSpecs`).
+ */
+export function unlistedEntry(
+  srcDir: string,
+  pagePath: string,
+  linkedFrom: PageEntry,
+  apiSpecs: string[] = [],
+): PageEntry | null {
+  const read = readPageSource(srcDir, pagePath);
+  if (!read) return null;
+  const mint = openapiPageMint(srcDir, read.frontmatter, [
+    ...(linkedFrom.openapiScope ? [linkedFrom.openapiScope] : []),
+    ...apiSpecs,
+  ]);
+  const src = { ...read, frontmatter: mint.frontmatter };
   const entry = entryFromSource(pagePath, src, {
     sectionIds: linkedFrom.sectionIds,
     breadcrumb: [],
@@ -76,5 +90,7 @@ export function unlistedEntry(srcDir: string, pagePath: string, linkedFrom: Page
     declaredAt: `not in the navigation; linked from ${linkedFrom.file ?? linkedFrom.path}`,
     ...(linkedFrom.lang ? { lang: linkedFrom.lang } : {}),
   });
+  if (linkedFrom.openapiScope) entry.openapiScope = linkedFrom.openapiScope;
+  if (mint.mint) entry.mint = mint.mint;
   return entry;
 }

@@ -67,7 +67,9 @@ beforeAll(async () => {
         ],
       },
     }),
-    'intro.mdx': '---\ntitle: Intro\n---\n\nStart here.\n',
+    'intro.mdx': '---\ntitle: Intro\n---\n\nStart here, or see [the hidden one](/hidden-endpoint).\n',
+    // Not in the navigation: built because intro links to it.
+    'hidden-endpoint.mdx': '---\nopenapi: GET /widgets/{id}\n---\n',
     // A first heading in the body does not beat the operation's summary either.
     'endpoint-one.mdx': '---\nopenapi: get /widgets\n---\n\n# Body heading\n\nText.\n',
     'endpoint-two.mdx': '---\nopenapi: POST /widgets\n---\n',
@@ -90,6 +92,12 @@ describe('an openapi: page without a title', () => {
     'own-title': 'Mine',
     'blank-title': 'List widgets',
   };
+
+  test('outside the navigation too (a page linked to but not listed)', () => {
+    const html = read('hidden-endpoint.html');
+    expect(h1Of(html)).toBe('Fetch one widget');
+    expect(titleOf(html)).toMatch(/^Fetch one widget/);
+  });
 
   test('is titled by its summary, else METHOD /path, in its heading and <title>', () => {
     for (const [page, title] of Object.entries(expected)) {
