@@ -6,6 +6,7 @@ import { EngineError } from '../errors.js';
 import {
   buildNav,
   firstPageOf,
+  navIconImages,
   navForSection,
   normalisePagePath,
   SpecCache,
@@ -257,7 +258,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       site.writeHashed(f.rel, f.contents);
     const lookups = siteLookups(env);
     // A set: a logo or favicon given as one string is both its light and its dark file, checked once.
-    for (const ref of new Set([
+    const configFiles = new Set([
       config.logo?.light,
       config.logo?.dark,
       config.favicon?.light,
@@ -267,7 +268,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       config.fonts?.body?.source,
       config.background?.image?.light,
       config.background?.image?.dark,
-    ])) {
+    ]);
+    for (const ref of [...configFiles, ...navIconImages(nav.tree)]) {
       if (!ref || /^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
       const rel = assetFile(lookups, ref.replace(/^\.?\/+/, ''));
       if (rel) site.copySource(srcDir, rel);
@@ -275,7 +277,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         diagnostics.push({
           severity: 'warning',
           code: 'ASSET_NOT_FOUND',
-          message: `${config.sourceFile}: "${ref}" not found in the docs folder`,
+          message: `${config.sourceFile}: ${configFiles.has(ref) ? '' : 'navigation icon '}"${ref}" not found in the docs folder`,
           file: config.sourceFile,
         });
     }

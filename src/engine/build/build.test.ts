@@ -367,6 +367,34 @@ describe('site without an index page, with math and diagrams', () => {
     expect(files.some((f) => /katex|mermaid|KaTeX/.test(f))).toBe(false);
   });
 
+  test('navigation icons that are image files are copied; a missing one is reported', async () => {
+    const src = path.join(root, 'src6');
+    fs.mkdirSync(path.join(src, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(src, 'images/group.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'X',
+        navigation: {
+          tabs: [
+            {
+              tab: 'Docs',
+              icon: '/images/tab.svg',
+              groups: [{ group: 'G', icon: '/images/group.svg', pages: ['index'] }],
+            },
+          ],
+        },
+      }),
+    );
+    fs.writeFileSync(path.join(src, 'index.mdx'), '# Hello\n');
+    const out = path.join(root, 'out6');
+    const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    expect(fs.existsSync(path.join(out, 'images/group.svg'))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('src="images/group.svg"');
+    const missing = result.diagnostics.filter((d) => d.code === 'ASSET_NOT_FOUND').map((d) => d.message);
+    expect(missing).toEqual([expect.stringContaining('navigation icon "/images/tab.svg"')]);
+  });
+
   test('a missing favicon or logo given as one string is reported once', async () => {
     const src = path.join(root, 'src5');
     fs.mkdirSync(src, { recursive: true });

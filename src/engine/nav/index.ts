@@ -1,6 +1,7 @@
 import type { LoadedConfig } from '../config/index.js';
 import { NavBuilder } from './normalise.js';
 export { firstPageOf } from './first-page.js';
+export { navIconImages } from './icon-images.js';
 import { SpecCache } from './openapi.js';
 import { linkPrevNext } from './payload.js';
 import type { NavResult } from './types.js';
