@@ -20,7 +20,7 @@ import { notFoundHtml } from './not-found.js';
 import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
 import { SiteWriter } from './site-writer.js';
-import { unlistedEntry, unlistedPages } from './off-nav.js';
+import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
@@ -208,6 +208,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const linkers = new Map<string, PageEntry[]>();
     let wave = pages;
     const apiSpecs = config.api.openapi.map((spec) => spec.source);
+    // Unlisted pages the configuration links to come in the first wave after the navigation's, shown in
+    // the section of the site's first page.
+    const landingEntry = pages[0];
+    if (!options.paths && landingEntry)
+      for (const p of configLinkedPages([nav.tree, env.site], unlisted, env.basePaths))
+        linkers.set(p, [landingEntry]);
     while (wave.length > 0) {
       await forEachLimit(
         wave,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
-import { unlistedPages } from './off-nav.js';
+import { configLinkedPages, unlistedPages } from './off-nav.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-offnav-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -73,5 +73,52 @@ describe('pages outside the navigation', () => {
     const sidebar = /<nav class="lectern-nav"[^>]*>([^]*?)<\/nav>/.exec(hidden)?.[1] ?? '';
     expect(sidebar).toContain('Home');
     expect(sidebar).not.toContain('Hidden example');
+  });
+
+  test('are built when the configuration links to them (global anchor, navbar), and only those', async () => {
+    const site = path.join(root, 'src-config');
+    const put = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      fs.writeFileSync(path.join(site, rel), text);
+    };
+    put(
+      'docs.json',
+      JSON.stringify({
+        name: 'Config links',
+        navbar: { links: [{ label: 'Releases', href: '/release-notes' }] },
+        navigation: {
+          global: { anchors: [{ anchor: 'Changelog', href: '/changelog/' }] },
+          pages: ['index'],
+        },
+      }),
+    );
+    put('index.mdx', '# Home\n');
+    put('changelog.mdx', '---\ntitle: Changelog\n---\n\nNews.\n');
+    put('release-notes.mdx', '---\ntitle: Release notes\n---\n\nNotes.\n');
+    put('drafts/other.mdx', '# Not linked\n');
+    const out = path.join(root, 'out-config');
+    const result = await buildSite({ srcDir: site, outDir: out, threads: 1 });
+    expect(result.errors).toBe(0);
+    expect(fs.existsSync(path.join(out, 'changelog.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'release-notes.html'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'drafts/other.html'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="changelog.html"');
+  });
+
+  test('configuration links are matched with or without extension, slash or base path', () => {
+    const unlisted = new Set(['changelog', 'guides/index', 'docs-page']);
+    expect(
+      configLinkedPages(
+        [
+          { href: '/changelog.html#top' },
+          [{ nested: { href: 'guides/' } }],
+          { href: '/docs/docs-page?x=1' },
+          { href: 'https://example.com/changelog' },
+          { href: '/listed' },
+        ],
+        unlisted,
+        ['docs'],
+      ),
+    ).toEqual(['changelog', 'docs-page', 'guides/index']);
   });
 });
