@@ -229,6 +229,13 @@ components:
     const html = toHtml(renderOperation(doc, 'webhook', 'nodeChanged', { playground: true }));
     expect(html).toContain('>Payload</h2>');
     expect(html).not.toContain('lectern-playground');
+    // No client samples calling the webhook's name as if it were a URL; the payload instead.
+    expect(html).not.toMatch(/curl|--url|requests\.|fetch\(/);
+    const at = html.indexOf('lectern-api-request-samples');
+    expect(at).toBeGreaterThan(-1);
+    const samples = html.slice(at);
+    expect(samples).toContain('Payload');
+    expect(samples).toMatch(/&#x22;id&#x22;|"id"/);
   });
 
   it('refuses documents outside the source folder, through symlinks too', () => {

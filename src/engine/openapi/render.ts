@@ -301,11 +301,21 @@ export function renderResolvedOperation(
 
   // `api.examples.autogenerate: false` keeps only the samples the spec writes; a page's own
   // <RequestExample> is page content and is unaffected.
-  const generated = opts.settings?.autogenerate === false ? [] : sampleLanguages(opts.settings?.languages);
+  // A webhook is a request the API sends to the reader's server: no client call to show, only its payload.
+  const generated =
+    opts.settings?.autogenerate === false || operation.webhook
+      ? []
+      : sampleLanguages(opts.settings?.languages);
   const samples = [
     ...extraSamples(op),
     ...generated.map((l) => ({ label: l.label, lang: l.lang, code: l.generate(shape) })),
   ];
+  if (operation.webhook && samples.length === 0 && shape.body !== undefined)
+    samples.push({
+      label: 'Payload',
+      lang: 'json',
+      code: typeof shape.body === 'string' ? shape.body : JSON.stringify(shape.body, null, 2),
+    });
   const aside: ElementContent[] = [];
   if (samples.length) aside.push(codeGroup(samples, 'lectern-api-request-samples', opts.highlight));
   if (responseExamples.length)
