@@ -62,7 +62,7 @@ export interface NavLink {
   title: string;
   href: string;
   icon?: string;
-  /** `navigation.global` entries: the division they were declared as (anchors in the sidebar, tabs in the tab bar). */
+  /** `global` entries: the division they were declared as (anchors in the sidebar, tabs in the tab bar). */
   division?: NavSection['kind'];
 }
 
@@ -91,6 +91,8 @@ export interface NavSection {
   lang?: string;
   /** Language sections: their own `banner`, `footer` and `navbar`, replacing the site's on their pages. */
   chrome?: Pick<LayoutSiteChrome, 'banner' | 'footer' | 'navbar'>;
+  /** Its own `global` links (a language's translated anchors): shown, after the root's, on its pages only. */
+  globalLinks?: NavLink[];
 }
 
 export interface NavTree {

@@ -142,7 +142,10 @@ function renderNavbar(input: LayoutInput): string {
     : '';
 }
 
-/** `navigation.global` entries of one placement: tabs go to the tab bar, the rest sit with the anchors. */
+/**
+ * The page's `global` entries (the root's, then those of each section it is in) of one placement: tabs go to
+ * the tab bar, the rest sit with the anchors.
+ */
 function globalLinks(input: LayoutInput, tabs: boolean): NavLink[] {
   return (input.nav.globalLinks ?? []).filter((l) => (l.division === 'tab') === tabs);
 }

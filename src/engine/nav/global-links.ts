@@ -1,4 +1,4 @@
-/** `navigation.global`: links every section shows (a tab, anchor or dropdown entry that leads elsewhere). */
+/** `global` on `navigation` or any division entry: links every page under it shows (tabs, anchors...). */
 import { isObject, type ConfigChecker, type KeyPath } from '../config/index.js';
 import type { NavLink } from '../types.js';
 import { DIVISIONS, iconName } from './nav-node.js';

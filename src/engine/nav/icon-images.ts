@@ -19,6 +19,7 @@ export function navIconImages(tree: NavTree): Set<string> {
     for (const section of list) {
       add(section.icon);
       nodes(section.children);
+      nodes(section.globalLinks ?? []);
       sections(section.sections);
     }
   };

@@ -167,6 +167,11 @@ export class NavBuilder {
     if (el.default === true) section.isDefault = true;
     if (typeof el.description === 'string') section.description = el.description;
     if (typeof el.tag === 'string') section.tag = el.tag;
+    // `global` is allowed on every division entry, not only the root (a language's translated anchors).
+    if (el.global !== undefined) {
+      const links = readGlobalLinks(this.c, el.global, [...at, 'global']);
+      if (links.length) section.globalLinks = links;
+    }
     const inner = this.container(
       el,
       at,

@@ -5,7 +5,7 @@ import type { PageEntry } from './types.js';
 type PageNav = LayoutInput['nav'];
 
 function shallow(section: NavSection): NavSection {
-  const { children: _c, sections: _s, ...rest } = section;
+  const { children: _c, sections: _s, globalLinks: _g, ...rest } = section;
   return { ...rest, children: [], sections: [] };
 }
 
@@ -22,14 +22,17 @@ export function navForSection(tree: NavTree, sectionIds: string[]): PageNav {
     });
   let children: NavNode[] = tree.root;
   let level = tree.sections;
+  // The root's global links, then those of each section the page is in, outermost first.
+  const globalLinks = [...tree.globalLinks];
   for (const id of sectionIds) {
     const found = level.find((s) => s.id === id);
     if (!found) break;
     children = found.children;
     level = found.sections;
+    if (found.globalLinks) globalLinks.push(...found.globalLinks);
   }
   const nav: PageNav = { sections: trim(tree.sections, 0), activeSectionIds: [...sectionIds], children };
-  if (tree.globalLinks.length) nav.globalLinks = tree.globalLinks;
+  if (globalLinks.length) nav.globalLinks = globalLinks;
   return nav;
 }
 

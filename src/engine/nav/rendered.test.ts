@@ -24,6 +24,7 @@ const CASES: Record<string, string[]> = {
   'products-menu': ['core/users'],
   versions: ['v2/api', 'v1/overview'],
   'global-anchors': ['index'],
+  'nested-global-links': ['index', 'api/overview', 'fr/index'],
   'hidden-sections': ['v2/rest', 'v2/internal'],
   'language-chrome': ['fr/quickstart', 'guides/only-english'],
   'unnamed-group': ['faq/first'],
@@ -69,6 +70,20 @@ describe('navigation shapes, rendered', () => {
       });
     }
   }
+
+  test("a section's own global links show, after the root's, only on its pages", () => {
+    const dir = prepareFixture('nested-global-links', tmpRoot);
+    const nav = buildNav(loadSiteConfig(dir), dir);
+    const payloads = new NavPayloads(nav.tree);
+    const titles = (path: string) => {
+      const entry = nav.pages.find((p) => p.path === path)!;
+      return (payloads.for(entry.sectionIds).globalLinks ?? []).map((l) => l.title);
+    };
+    expect(titles('index')).toEqual(['Site status', 'Blog']);
+    expect(titles('api/overview')).toEqual(['Site status', 'Blog', 'Changelog']);
+    expect(titles('fr/index')).toEqual(['Site status', 'Le blog']);
+    expect(nav.tree.sections[0]!.globalLinks?.map((l) => l.title)).toEqual(['Blog']);
+  });
 
   test('hidden sections are offered only while active', () => {
     const dir = prepareFixture('tabs', tmpRoot);
