@@ -6,7 +6,7 @@
 import type { State } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
 import type { Parent, Node } from 'unist';
-import type { Paragraph } from 'mdast';
+import type { Paragraph, Root } from 'mdast';
 import { evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
 import { bindModule, lookupIn, type LoadedSnippet } from './snippets.js';
@@ -61,6 +61,21 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
             (!names || names.includes(String((child as JsxNode).name))),
         ),
     propsOf: (child) => readProps(child, page),
+    inSnippet: (child, fn) => {
+      // `<A />` and `<B />` on adjacent lines, or on one line, can come wrapped in a paragraph.
+      const parts =
+        child.type === 'paragraph'
+          ? (child as Paragraph).children.filter((part) => part.type !== 'text' || part.value.trim() !== '')
+          : [child];
+      const found = parts.map((part) => snippetElement(part, page));
+      if (found.length === 0 || found.some((hit) => !hit)) return undefined;
+      return found.map(
+        (hit) =>
+          withinSnippet(hit!.node, hit!.snippet, page, (tree) =>
+            fn(tree.children, (out) => page.stamp(out, hit!.snippet.file)),
+          ) ?? fn([], () => {}),
+      );
+    },
     icon: (icon, opts) => {
       // `icon={<svg>...</svg>}`: the author's SVG, through the same sanitising as any author HTML.
       if (isJsxValue(icon)) {
@@ -143,10 +158,29 @@ function expandSnippet(
   snippet: LoadedSnippet,
   page: PageState,
 ): ElementContent[] {
+  return (
+    withinSnippet(node, snippet, page, (tree) => {
+      const out = state.all(tree as never);
+      page.stamp(out, snippet.file);
+      return out;
+    }) ?? []
+  );
+}
+
+/**
+ * Runs `fn` on a snippet's tree inside the snippet's scope (its props, imports and file); undefined, with a
+ * warning, when the snippet would include itself.
+ */
+function withinSnippet<T>(
+  node: JsxNode,
+  snippet: LoadedSnippet,
+  page: PageState,
+  fn: (tree: Root) => T,
+): T | undefined {
   const scope = page.scope;
   if (scope.chain.includes(snippet.path) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
     page.warn('snippet-cycle', `snippet ${snippet.path} includes itself; the inner copy was left out`, node);
-    return [];
+    return undefined;
   }
   const props = readProps(node, page);
   const bound = bindModule(snippet.module, snippet.file, snippet.source, page);
@@ -162,12 +196,21 @@ function expandSnippet(
     chain: [...scope.chain, snippet.path],
   });
   try {
-    const out = state.all(snippet.tree as never);
-    page.stamp(out, snippet.file);
-    return out;
+    return fn(snippet.tree);
   } finally {
     page.scopes.pop();
   }
+}
+
+/**
+ * `child` as an element naming an imported Markdown snippet (`<Snippet />`) in the current
+ * scope; undefined for anything else.
+ */
+function snippetElement(child: Node, page: PageState): { node: JsxNode; snippet: LoadedSnippet } | undefined {
+  if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') return undefined;
+  const name = (child as JsxNode).name;
+  const binding = name ? page.scope.components.get(name) : undefined;
+  return binding?.kind === 'snippet' ? { node: child as JsxNode, snippet: binding.snippet } : undefined;
 }
 
 function expandTemplate(

@@ -4,26 +4,36 @@
  */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
-import type { Code, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import type { ComponentContext, ComponentRenderer } from './types.js';
 import { bool } from './types.js';
 import { tabbed, type TabItem } from './tablist.js';
 import { renderCodeBlock } from '../code/code-block.js';
 
+/**
+ * Each code block is a tab, labelled by its title or language. A snippet (`<Snippet />`) counts as its
+ * content written in its place, as Mintlify inlines snippets first: its code blocks are tabs too.
+ */
 function items(c: ComponentContext): TabItem[] {
   const out: TabItem[] = [];
-  for (const child of c.node.children as RootContent[]) {
-    if (child.type === 'code') {
-      const rendered = renderCodeBlock(child as Code, c.page, { grouped: true });
-      out.push({ label: rendered.label, content: [rendered.element] });
-      continue;
+  const collect = (nodes: RootContent[], stamp?: (content: ElementContent[]) => void): void => {
+    for (const child of nodes) {
+      if (child.type === 'code') {
+        const rendered = renderCodeBlock(child, c.page, { grouped: true });
+        stamp?.([rendered.element]);
+        out.push({ label: rendered.label, content: [rendered.element] });
+        continue;
+      }
+      if (c.inSnippet(child, collect)) continue;
+      const content = c.children({ type: 'root', children: [child] } as never);
+      if (!content.some((node) => node.type !== 'text' || node.value.trim() !== '')) continue;
+      stamp?.(content);
+      // Anything else (prose, a component) joins the tab before it, or opens one.
+      if (out.length > 0) out[out.length - 1].content.push(...content);
+      else out.push({ label: 'Example', content });
     }
-    const content = c.children({ type: 'root', children: [child] } as never);
-    if (!content.some((node) => node.type !== 'text' || node.value.trim() !== '')) continue;
-    // Anything else (prose, a component) joins the tab before it, or opens one.
-    if (out.length > 0) out[out.length - 1].content.push(...content);
-    else out.push({ label: 'Example', content });
-  }
+  };
+  collect(c.node.children as RootContent[]);
   return out;
 }
 

@@ -1,6 +1,7 @@
 /** The contract between the MDX renderer and each component's renderer (one file per component). */
 import type { Element, ElementContent } from 'hast';
 import type { Node, Parent } from 'unist';
+import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { PageState } from '../state.js';
 import type { IconProps } from '../icon.js';
@@ -22,6 +23,15 @@ export interface ComponentContext {
   childElements(names?: string[]): JsxNode[];
   /** Evaluated props of a child JSX element. */
   propsOf(child: JsxNode): Props;
+  /**
+   * When `child` is an imported Markdown snippet (`<Snippet />`, or a paragraph holding only such), calls
+   * `fn` once per snippet with its top-level nodes, inside its scope (so `children()` renders them as the
+   * snippet would); `stamp` records rendered output as coming from the snippet file. Undefined otherwise.
+   */
+  inSnippet<T>(
+    child: Node,
+    fn: (nodes: RootContent[], stamp: (out: ElementContent[]) => void) => T,
+  ): T[] | undefined;
   /** An author-given icon (reported when unknown). */
   icon(name: unknown, opts?: IconProps): Element | null;
   /** Resolves an author link; undefined when broken (reported). */
