@@ -40,7 +40,7 @@ describe('renderer', () => {
   });
 
   it('works through the shared renderPage too', async () => {
-    const page = await renderPage('# Hi', context('guides/getting-started.mdx'));
+    const page = await renderPage('---\ntitle: T\n---\n# Hi', context('guides/getting-started.mdx'));
     expect(page.html).toBe('<h1 id="hi">Hi</h1>');
   });
 
@@ -48,6 +48,18 @@ describe('renderer', () => {
     expect((await renderPage('---\ntitle: From FM\n---\n# H', context('x.mdx'))).title).toBe('From FM');
     expect((await renderPage('# From heading', context('x.mdx'))).title).toBe('From heading');
     expect((await renderPage('text', context('guides/getting-started.mdx'))).title).toBe('Getting started');
+  });
+
+  it('shows an opening # heading once, as the title, when the frontmatter sets none', async () => {
+    const untitled = await renderPage('---\nsummary: x\n---\n\n# What is `it`?\n\nBody.\n', context('x.mdx'));
+    expect(untitled.title).toBe('What is it?');
+    expect(untitled.html).not.toContain('<h1');
+    expect(untitled.html).toContain('Body.');
+    // With a title of its own, the page's heading is content and stays.
+    const titled = await renderPage('---\ntitle: T\n---\n# Heading\n', context('x.mdx'));
+    expect(titled.html).toContain('<h1 id="heading">Heading</h1>');
+    // A later h1 is content too.
+    expect((await renderPage('Intro.\n\n# Later\n', context('x.mdx'))).html).toContain('<h1');
   });
 
   it('renders the OpenAPI operation named in frontmatter before the content', async () => {

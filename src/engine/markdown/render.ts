@@ -86,8 +86,12 @@ async function renderOnce(
   }
 
   if (page.highlighterWanted && !startHighlighter) return null;
+  const ownTitle = stringField(frontmatter.title);
+  // A page without a title that opens with `# Heading` (common in docs moved from other tools): the
+  // heading is the title, shown once by the layout, not a second time in the body.
+  if (!ownTitle && page.firstHeading !== undefined) children = withoutLeadingH1(children);
   const html = toHtml({ type: 'root', children });
-  const title = stringField(frontmatter.title) ?? page.firstHeading ?? titleFromPath(ctx.pagePath);
+  const title = ownTitle ?? page.firstHeading ?? titleFromPath(ctx.pagePath);
   return {
     html,
     title,
@@ -97,6 +101,17 @@ async function renderOnce(
     needs: page.needs,
     diagnostics: page.diagnostics,
   };
+}
+
+function withoutLeadingH1(children: ElementContent[]): ElementContent[] {
+  const blank = (c: ElementContent | undefined) => c?.type === 'text' && c.value.trim() === '';
+  const first = children.findIndex((c) => !blank(c));
+  const node = children[first];
+  if (node?.type !== 'element' || node.tagName !== 'h1') return children;
+  // The line breaks around it go too, so the body does not open with an empty line.
+  let next = first + 1;
+  while (blank(children[next])) next++;
+  return children.slice(next);
 }
 
 export function titleFromPath(pagePath: string): string {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import { loadSiteConfig } from '../config/index.js';
 import { buildNav, entryFromSource, languageTag, type PageSource } from './index.js';
+import { leadingHeading } from './page-source.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-page-source-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -107,5 +108,30 @@ describe('language codes', () => {
       ['cn', 'zh'],
       ['jp', 'ja'],
     ]);
+  });
+});
+
+describe('a page without a title that opens with # Heading', () => {
+  test('is titled by the heading, in plain text', () => {
+    expect(leadingHeading('---\nsummary: x\n---\n\n# Getting **started** `now`\n\nText')).toBe(
+      'Getting started now',
+    );
+    expect(leadingHeading("import X from '/snippets/x.mdx'\n\n# After imports #\n")).toBe('After imports');
+    expect(leadingHeading('Intro first.\n\n# Later')).toBeUndefined();
+    expect(leadingHeading('# With {expression}')).toBeUndefined();
+    expect(leadingHeading('# A [link](/x)')).toBeUndefined();
+    expect(leadingHeading('## Second level')).toBeUndefined();
+  });
+
+  test('the navigation uses it when the frontmatter has no title', () => {
+    const src: PageSource = {
+      file: 'a.mdx',
+      frontmatter: {},
+      sourceHash: 'h',
+      leadingHeading: 'What is it?',
+    };
+    const place = { sectionIds: [], breadcrumb: [], hidden: false, declaredAt: 'x' };
+    expect(entryFromSource('a', src, place).title).toBe('What is it?');
+    expect(entryFromSource('a', { ...src, frontmatter: { title: 'Own' } }, place).title).toBe('Own');
   });
 });

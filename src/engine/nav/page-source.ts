@@ -19,6 +19,8 @@ export interface PageSource {
   file: string;
   frontmatter: Record<string, unknown>;
   sourceHash: string;
+  /** The text of a `# Heading` the page opens with: its title when the frontmatter sets none. */
+  leadingHeading?: string;
 }
 
 /** Finds `<page>.mdx` (or `.md`) inside the source folder and reads its frontmatter. */
@@ -30,7 +32,10 @@ export function readPageSource(srcDir: string, pagePath: string): PageSource | n
     const real = confinedRealPath(srcDir, abs);
     if (!real || !fs.statSync(real).isFile()) continue;
     const source = fs.readFileSync(real, 'utf8');
-    return { file, frontmatter: readFrontmatter(source), sourceHash: hashText(source) };
+    const page: PageSource = { file, frontmatter: readFrontmatter(source), sourceHash: hashText(source) };
+    const heading = leadingHeading(source);
+    if (heading) page.leadingHeading = heading;
+    return page;
   }
   return null;
 }
@@ -56,7 +61,10 @@ export function entryFromSource(
     path: pagePath,
     file: src.file,
     sourceHash: src.sourceHash,
-    title: typeof fm.title === 'string' && fm.title.trim() ? fm.title : titleFromPath(pagePath),
+    title:
+      typeof fm.title === 'string' && fm.title.trim()
+        ? fm.title
+        : (src.leadingHeading ?? titleFromPath(pagePath)),
     sectionIds: place.sectionIds,
     breadcrumb: place.breadcrumb,
     hidden: place.hidden || fm.hidden === true,
@@ -115,4 +123,21 @@ export function languageName(code: string): string {
     // An unknown code keeps its own spelling.
   }
   return code;
+}
+
+/**
+ * The plain text of the `# Heading` a page opens with (after its frontmatter and imports), as the renderer
+ * will show it; undefined when the first block is anything else or the heading holds more than plain
+ * words, code and emphasis (an expression, a component, a link).
+ */
+export function leadingHeading(source: string): string | undefined {
+  const body = source.replace(/^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/, '');
+  for (const line of body.split(/\r?\n/)) {
+    if (line.trim() === '' || /^(?:import|export)\s/.test(line)) continue;
+    const m = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
+    if (!m || /[<>{}[\]\\!&|$]/.test(m[1])) return undefined;
+    const text = m[1].replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2');
+    return /[`*_]/.test(text) || text.trim() === '' ? undefined : text.trim();
+  }
+  return undefined;
 }
