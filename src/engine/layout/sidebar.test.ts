@@ -71,6 +71,29 @@ describe('sidebar', () => {
     ).toBe(true);
   });
 
+  it('leaves out groups with nothing to show: no pages, only hidden ones, only such groups', () => {
+    const html = renderNavTree(
+      [
+        { kind: 'group', title: 'Overall', children: [{ kind: 'page', path: 'a', title: 'A' }] },
+        { kind: 'group', title: 'Community', children: [] },
+        {
+          kind: 'group',
+          title: 'More',
+          children: [
+            { kind: 'group', title: 'Old', hidden: true, children: [] },
+            { kind: 'page', path: 'gone', title: 'Gone', hidden: true },
+            { kind: 'group', title: 'Empty too', children: [] },
+          ],
+        },
+        { kind: 'group', title: 'Landing only', root: 'landing', children: [] },
+      ],
+      { rootPrefix: '', currentPath: 'a', iconLibrary: 'lucide' },
+    );
+    expect(html).toContain('Overall');
+    expect(html).toContain('Landing only');
+    for (const title of ['Community', 'More', 'Old', 'Empty too']) expect(html).not.toContain(title);
+  });
+
   it('shows the pages of a group named "" (or blank) in place: no heading, no toggle, no breadcrumb', () => {
     const faq: NavNode[] = [
       {

@@ -40,6 +40,18 @@ function shortMethod(verb: string): string {
   return upper === 'DELETE' ? 'DEL' : upper === 'OPTIONS' ? 'OPT' : upper;
 }
 
+/** Whether a group has an entry the sidebar shows: its root page, a visible page, a link, or such a group. */
+function showsAnything(group: NavGroup): boolean {
+  if (group.root) return true;
+  return group.children.some((child) =>
+    child.kind === 'page'
+      ? !child.hidden
+      : child.kind === 'link'
+        ? true
+        : !child.hidden && showsAnything(child),
+  );
+}
+
 /** A group with an empty or blank name: its pages are shown without a heading (see compileNode). */
 function unnamed(group: NavGroup): boolean {
   return group.title.trim() === '';
@@ -112,7 +124,8 @@ function compileNode(
     );
     return;
   }
-  if (node.hidden) return;
+  // A group with nothing to show (no pages, or only hidden ones) is left out, heading and all.
+  if (node.hidden || !showsAnything(node)) return;
   if (unnamed(node)) {
     // `"group": ""` (Helicone's FAQ): Mintlify lists the pages with no heading and no toggle. At the top they
     // get a list of their own, like pages outside any group; nested, they sit in their parent's list.
