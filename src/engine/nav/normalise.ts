@@ -187,6 +187,11 @@ export class NavBuilder {
     section.children = inner.children;
     section.sections = inner.sections;
     section.firstPage = firstPageOf(section);
+    // Nothing to open (a legacy mint.json tab no group falls under): offered, it would be a dead entry.
+    if (!section.firstPage && !section.href && !section.hidden) {
+      section.hidden = true;
+      this.c.warn(at, 'NAV_EMPTY', `${kind} "${section.title}" has no pages and no "href"; it is not shown`);
+    }
     return section;
   }
 
