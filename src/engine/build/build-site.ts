@@ -21,6 +21,7 @@ import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
 import { SiteWriter } from './site-writer.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
+import { llmsTxt } from './llms-txt.js';
 import { assetFile, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
@@ -301,6 +302,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const indexable = pages.filter((p) => isIndexable(p, config));
     site.write('sitemap.xml', sitemapXml(base, indexable));
     site.write('robots.txt', robotsTxt(base, config));
+    site.write('llms.txt', llmsTxt(base, config, indexable));
     site.write('_redirects', netlifyRedirects(config, diagnostics));
     site.write('redirects.json', redirectsJson(config));
     if (!base)

@@ -367,6 +367,56 @@ describe('site without an index page, with math and diagrams', () => {
     expect(files.some((f) => /katex|mermaid|KaTeX/.test(f))).toBe(false);
   });
 
+  test('llms.txt lists the indexable pages by section, and links to it from pages work', async () => {
+    const src = path.join(root, 'src7');
+    fs.mkdirSync(path.join(src, 'guides'), { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'Acme',
+        description: 'Docs for Acme.',
+        seo: { metatags: { canonical: 'https://docs.acme.dev' } },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'guides/start', 'guides/secret'] },
+            { tab: 'API', pages: ['api'] },
+          ],
+        },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(src, 'index.mdx'),
+      '---\ntitle: Home\n---\n\nFor models: [llms.txt](/llms.txt).\n',
+    );
+    fs.writeFileSync(
+      path.join(src, 'guides/start.mdx'),
+      '---\ntitle: Start [here]\ndescription: First steps\n---\n\nGo.\n',
+    );
+    fs.writeFileSync(path.join(src, 'guides/secret.mdx'), '---\ntitle: Secret\nnoindex: true\n---\n\nNo.\n');
+    fs.writeFileSync(path.join(src, 'api.mdx'), '---\ntitle: API\n---\n\nCalls.\n');
+    const out = path.join(root, 'out7');
+    const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toBe(
+      [
+        '# Acme',
+        '',
+        '> Docs for Acme.',
+        '',
+        '## Guides',
+        '',
+        '- [Home](https://docs.acme.dev/)',
+        '- [Start \\[here\\]](https://docs.acme.dev/guides/start): First steps',
+        '',
+        '## API',
+        '',
+        '- [API](https://docs.acme.dev/api)',
+        '',
+      ].join('\n'),
+    );
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="llms.txt"');
+    expect(result.diagnostics.filter((d) => /broken/i.test(d.message))).toEqual([]);
+  });
+
   test('navigation icons that are image files are copied; a missing one is reported', async () => {
     const src = path.join(root, 'src6');
     fs.mkdirSync(path.join(src, 'images'), { recursive: true });

@@ -5,6 +5,7 @@ import type { PageEntry } from '../nav/index.js';
 import { compileRedirect, redirectTarget, type RedirectPattern } from '../redirects/index.js';
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
+import { GENERATED_ROOT_FILES } from './site-files.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const PAGE_EXT = /\.(?:mdx?|html?)$/i;
@@ -165,6 +166,8 @@ export function pageContext(
       if (next === null) break;
       p = next;
     }
+    // Files the build writes itself (site-files.ts, llms-txt.ts), unless the docs folder has its own.
+    if (GENERATED_ROOT_FILES.has(p) && !assetFile(lookups, p)) return `${prefix}${p}${suffix}`;
     if (/\.[a-z0-9]+$/i.test(p) && !PAGE_EXT.test(p)) {
       const file = assetFile(lookups, p);
       if (file) {

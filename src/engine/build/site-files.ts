@@ -19,6 +19,9 @@ export function siteBaseUrl(siteUrl: string | undefined, config: SiteConfig): st
   return base.replace(/\/+$/, '');
 }
 
+/** Files the build writes at the site's root that pages may link to (`/llms.txt`, `/sitemap.xml`). */
+export const GENERATED_ROOT_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
+
 /** Extensionless canonical path: `index` -> ``, `guides/index` -> `guides`, `a/b` -> `a/b`. */
 export function canonicalPath(pagePath: string): string {
   return pagePath === 'index' ? '' : pagePath.replace(/\/index$/, '');
