@@ -238,6 +238,30 @@ components:
     expect(samples).toMatch(/&#x22;id&#x22;|"id"/);
   });
 
+  it("renders a response's one-line summary as inline Markdown, links reduced to text", () => {
+    writeFileSync(
+      join(dir, 'summary.json'),
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'S', version: '1' },
+        paths: {
+          '/ping': {
+            get: {
+              responses: {
+                '200': { description: 'Reply with any `2xx` code, see [the guide](https://x.dev).\nMore.' },
+              },
+            },
+          },
+        },
+      }),
+    );
+    const html = toHtml(renderOperation(loadOpenApi(dir, 'summary.json'), 'get', '/ping', {}));
+    const summary = /<summary>[\s\S]*?<\/summary>/.exec(html)?.[0] ?? '';
+    expect(summary).toContain('Reply with any <code>2xx</code> code, see the guide.');
+    expect(summary).not.toContain('<a');
+    expect(summary).not.toContain('More.');
+  });
+
   it('refuses documents outside the source folder, through symlinks too', () => {
     const outside = mkdtempSync(join(tmpdir(), 'lectern-outside-'));
     writeFileSync(join(outside, 'secret.json'), '{"openapi":"3.0.0","paths":{}}');

@@ -37,3 +37,23 @@ export function descriptionBlock(markdown: unknown, className = 'lectern-api-des
     },
   ];
 }
+
+/**
+ * The first line of a description as inline markup, for a one-line summary (a response's `<summary>`):
+ * code and emphasis rendered, links reduced to their text (a link inside a toggle would fight it).
+ */
+export function summaryLine(markdown: unknown, max = 120): ElementContent[] {
+  if (typeof markdown !== 'string') return [];
+  const line = markdown.split('\n')[0]!.slice(0, max);
+  const first = markdownToHast(line)[0];
+  if (first?.type !== 'element' || first.tagName !== 'p') return line ? [{ type: 'text', value: line }] : [];
+  const unlink = (nodes: ElementContent[]): ElementContent[] =>
+    nodes.flatMap((n) =>
+      n.type !== 'element'
+        ? [n]
+        : n.tagName === 'a'
+          ? unlink(n.children)
+          : [{ ...n, children: unlink(n.children) }],
+    );
+  return unlink(first.children);
+}

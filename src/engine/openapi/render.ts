@@ -4,7 +4,7 @@ import { h } from 'hastscript';
 import { exampleFor, requestShape } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
-import { descriptionBlock } from './markdown.js';
+import { descriptionBlock, summaryLine } from './markdown.js';
 import { authSchemes, getOperation, type AuthScheme, type Operation, type Parameter } from './operations.js';
 import { playgroundForm } from './playground.js';
 import { prefillValue } from './prefill.js';
@@ -291,7 +291,7 @@ export function renderResolvedOperation(
         h('summary', [
           h(`span.lectern-api-status.lectern-api-status-${status.charAt(0)}xx`, status),
           ' ',
-          typeof response.description === 'string' ? response.description.split('\n')[0]!.slice(0, 120) : '',
+          ...summaryLine(response.description),
         ]),
         h('div.lectern-api-response-body', children),
       ]),
