@@ -22,7 +22,7 @@ import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord }
 import { SiteWriter } from './site-writer.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { llmsTxt } from './llms-txt.js';
-import { assetFile, outputFileOf, siteLookups } from './page-context.js';
+import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
@@ -212,8 +212,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Unlisted pages the configuration links to come in the first wave after the navigation's, shown in
     // the section of the site's first page.
     const landingEntry = pages[0];
+    const lookups = siteLookups(env);
     if (!options.paths && landingEntry)
-      for (const p of configLinkedPages([nav.tree, env.site], unlisted, env.basePaths))
+      for (const p of configLinkedPages([nav.tree, env.site], unlisted, (href) =>
+        configLinkPage(lookups, href),
+      ))
         linkers.set(p, [landingEntry]);
     while (wave.length > 0) {
       await forEachLimit(
@@ -263,7 +266,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(needs.mermaid ? assets.mermaid : []),
     ])
       site.writeHashed(f.rel, f.contents);
-    const lookups = siteLookups(env);
     // A set: a logo or favicon given as one string is both its light and its dark file, checked once.
     const configFiles = new Set([
       config.logo?.light,

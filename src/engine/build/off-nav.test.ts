@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import { configLinkedPages, unlistedPages } from './off-nav.js';
+import { configLinkPage } from './page-context.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-offnav-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -117,7 +118,11 @@ describe('pages outside the navigation', () => {
           { href: '/listed' },
         ],
         unlisted,
-        ['docs'],
+        (href) =>
+          configLinkPage(
+            { pages: new Set([...unlisted, 'listed']), redirects: [], srcReal: src, basePaths: ['docs'] },
+            href,
+          ),
       ),
     ).toEqual(['changelog', 'docs-page', 'guides/index']);
   });

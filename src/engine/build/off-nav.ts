@@ -98,45 +98,26 @@ export function unlistedEntry(
 /**
  * Unlisted pages the configuration itself links to (a global anchor, a navbar or footer link, a tab's
  * `href`): built like pages a page links to, since Mintlify serves them and readers follow those links.
- * `config` is anything holding `href` strings (the navigation tree, the layout's site chrome).
+ * `config` is anything holding `href` strings (the navigation tree, the layout's site chrome); `pageOf`
+ * reads a link as page links are read (page-context.ts `configLinkPage`).
  */
 export function configLinkedPages(
   config: unknown[],
   unlisted: ReadonlySet<string>,
-  basePaths: readonly string[] = [],
+  pageOf: (href: string) => string | null,
 ): string[] {
   const found = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === 'object')
       for (const [key, child] of Object.entries(value)) {
-        if (key === 'href' && typeof child === 'string') {
-          const page = unlistedTarget(child, unlisted, basePaths);
-          if (page) found.add(page);
-        } else visit(child);
+        if (key !== 'href' || typeof child !== 'string') visit(child);
+        else {
+          const page = pageOf(child);
+          if (page && unlisted.has(page)) found.add(page);
+        }
       }
   };
   config.forEach(visit);
   return [...found].sort();
-}
-
-function unlistedTarget(
-  href: string,
-  unlisted: ReadonlySet<string>,
-  basePaths: readonly string[],
-): string | null {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return null;
-  const bare = href
-    .split(/[?#]/)[0]
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/\.(?:html|mdx?)$/i, '');
-  const candidates = [bare];
-  for (const base of basePaths) {
-    const prefix = base.replace(/^\/+|\/+$/g, '');
-    if (prefix && bare.startsWith(`${prefix}/`)) candidates.push(bare.slice(prefix.length + 1));
-  }
-  for (const candidate of candidates)
-    for (const page of [candidate, candidate ? `${candidate}/index` : 'index'])
-      if (unlisted.has(page)) return page;
-  return null;
 }

@@ -100,6 +100,24 @@ function withSuffix(target: string, suffix: string): string {
   return fragment.length ? `${withQuery}#${fragment.join('#')}` : withQuery + hash;
 }
 
+/** Authors often write links with the path the site is published under (`/docs/quickstart`). */
+function withoutBasePath(lookups: SiteLookups, p: string): string {
+  if (findPage(lookups, p)) return p;
+  const base = lookups.basePaths.find((b) => p === b || p.startsWith(`${b}/`));
+  return base ? p.slice(base.length + 1) : p;
+}
+
+/**
+ * The page a root-relative link from the configuration (a navbar link, a tab's `href`) opens, read as page
+ * links are; null for other sites and paths that are no page.
+ */
+export function configLinkPage(lookups: SiteLookups, href: string): string | null {
+  const trimmed = href.trim();
+  if (SCHEME.test(trimmed) || trimmed.startsWith('//')) return null;
+  const p = sitePath('', splitHref(trimmed).pathPart);
+  return p === null ? null : findPage(lookups, withoutBasePath(lookups, p));
+}
+
 function findPage(lookups: SiteLookups, p: string): string | null {
   const bare = p.replace(PAGE_EXT, '');
   for (const candidate of [bare === '' ? 'index' : bare, `${bare}/index`])
@@ -146,11 +164,7 @@ export function pageContext(
     const { pathPart, suffix } = splitHref(trimmed);
     let p = sitePath(entry.path, pathPart);
     if (p === null) return null;
-    // Authors often write links with the path the site is published under (`/docs/quickstart`).
-    if (pathPart.startsWith('/') && !findPage(lookups, p)) {
-      const base = lookups.basePaths.find((b) => p === b || p!.startsWith(`${b}/`));
-      if (base) p = p.slice(base.length + 1);
-    }
+    if (pathPart.startsWith('/')) p = withoutBasePath(lookups, p);
     for (let hops = 0; hops < 3; hops++) {
       const page = findPage(lookups, p);
       if (page) {
@@ -166,14 +180,14 @@ export function pageContext(
       if (next === null) break;
       p = next;
     }
-    // Files the build writes itself (site-files.ts, llms-txt.ts), unless the docs folder has its own.
-    if (GENERATED_ROOT_FILES.has(p) && !assetFile(lookups, p)) return `${prefix}${p}${suffix}`;
     if (/\.[a-z0-9]+$/i.test(p) && !PAGE_EXT.test(p)) {
       const file = assetFile(lookups, p);
       if (file) {
         assetFiles.add(file);
         return `${prefix}${encodePath(file)}${suffix}`;
       }
+      // Files the build writes itself (site-files.ts, llms-txt.ts), when the docs folder has none of its own.
+      if (GENERATED_ROOT_FILES.has(p)) return `${prefix}${p}${suffix}`;
     }
     return null;
   };

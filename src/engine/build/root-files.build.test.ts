@@ -1,0 +1,111 @@
+/**
+ * Files a build writes beside the pages: the files docs.json names (logo, favicon), navigation icons that
+ * are images, and llms.txt.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../index.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-root-files-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('files beside the pages', () => {
+  test('llms.txt lists the indexable pages by section, and links to it from pages work', async () => {
+    const src = path.join(root, 'src7');
+    fs.mkdirSync(path.join(src, 'guides'), { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'Acme',
+        description: 'Docs for Acme.',
+        seo: { metatags: { canonical: 'https://docs.acme.dev' } },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'guides/start', 'guides/secret'] },
+            { tab: 'API', pages: ['api'] },
+          ],
+        },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(src, 'index.mdx'),
+      '---\ntitle: Home\n---\n\nFor models: [llms.txt](/llms.txt).\n',
+    );
+    fs.writeFileSync(
+      path.join(src, 'guides/start.mdx'),
+      '---\ntitle: Start [here]\ndescription: First steps\n---\n\nGo.\n',
+    );
+    fs.writeFileSync(path.join(src, 'guides/secret.mdx'), '---\ntitle: Secret\nnoindex: true\n---\n\nNo.\n');
+    fs.writeFileSync(path.join(src, 'api.mdx'), '---\ntitle: API\n---\n\nCalls.\n');
+    const out = path.join(root, 'out7');
+    const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toBe(
+      [
+        '# Acme',
+        '',
+        '> Docs for Acme.',
+        '',
+        '## Guides',
+        '',
+        '- [Home](https://docs.acme.dev/)',
+        '- [Start \\[here\\]](https://docs.acme.dev/guides/start): First steps',
+        '',
+        '## API',
+        '',
+        '- [API](https://docs.acme.dev/api)',
+        '',
+      ].join('\n'),
+    );
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('href="llms.txt"');
+    expect(result.diagnostics.filter((d) => /broken/i.test(d.message))).toEqual([]);
+  });
+
+  test('navigation icons that are image files are copied; a missing one is reported', async () => {
+    const src = path.join(root, 'src6');
+    fs.mkdirSync(path.join(src, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(src, 'images/group.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'X',
+        navigation: {
+          tabs: [
+            {
+              tab: 'Docs',
+              icon: '/images/tab.svg',
+              groups: [{ group: 'G', icon: '/images/group.svg', pages: ['index'] }],
+            },
+          ],
+        },
+      }),
+    );
+    fs.writeFileSync(path.join(src, 'index.mdx'), '# Hello\n');
+    const out = path.join(root, 'out6');
+    const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    expect(fs.existsSync(path.join(out, 'images/group.svg'))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('src="images/group.svg"');
+    const missing = result.diagnostics.filter((d) => d.code === 'ASSET_NOT_FOUND').map((d) => d.message);
+    expect(missing).toEqual([expect.stringContaining('navigation icon "/images/tab.svg"')]);
+  });
+
+  test('a missing favicon or logo given as one string is reported once', async () => {
+    const src = path.join(root, 'src5');
+    fs.mkdirSync(src, { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'X',
+        favicon: '/gone.svg',
+        logo: '/gone-logo.svg',
+        navigation: { pages: ['index'] },
+      }),
+    );
+    fs.writeFileSync(path.join(src, 'index.mdx'), '# Hello\n');
+    const result = await buildSite({ srcDir: src, outDir: path.join(root, 'out5'), threads: 1 });
+    const missing = result.diagnostics.filter((d) => d.code === 'ASSET_NOT_FOUND').map((d) => d.message);
+    expect(missing).toHaveLength(2);
+    expect(missing.filter((m) => m.includes('"/gone.svg"'))).toHaveLength(1);
+  });
+});
