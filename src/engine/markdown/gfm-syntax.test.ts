@@ -13,7 +13,9 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { gfmSyntaxFor } from './gfm-syntax.js';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Root } from 'mdast';
+import { gfmSyntaxFor, mayHoldLiteral } from './gfm-syntax.js';
 import { createParsers } from './parse.js';
 
 const corpus =
@@ -73,6 +75,30 @@ describe('gfmSyntaxFor', () => {
     // Where the extension and mdast-util-gfm disagree: a host without a dot, a literal after a slash.
     expect(gfmSyntaxFor('Open http://localhost:3000').autolinkLiterals).toBe(true);
     expect(gfmSyntaxFor('x/a@b.dev').autolinkLiterals).toBe(true);
+  });
+});
+
+describe('mayHoldLiteral', () => {
+  // Trees as the parser hands them to the finder: CommonMark's, before any literal became a link.
+  const before = (source: string) => fromMarkdown(source);
+  it('runs the literal finder only for text outside links that holds what its patterns need', () => {
+    expect(mayHoldLiteral(before('See [the docs](https://x.dev) and `a@b.dev`.'))).toBe(false);
+    expect(mayHoldLiteral(before('[www.x.dev][ref] [a@b.dev](/x)\n\n[ref]: https://x.dev'))).toBe(false);
+    expect(mayHoldLiteral(before('Write to a@b.dev'))).toBe(true);
+    expect(mayHoldLiteral(before('*see HTTPS://x.dev*'))).toBe(true);
+    expect(mayHoldLiteral(before('> - Open WWW.x.dev'))).toBe(true);
+    const card: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Card',
+          attributes: [],
+          children: [{ type: 'paragraph', children: [{ type: 'text', value: 'mailto:a@b.dev' }] }],
+        },
+      ],
+    };
+    expect(mayHoldLiteral(card)).toBe(true);
   });
 });
 

@@ -11,9 +11,13 @@
  *   differ from the finder's at the edges. So it is needed only when some run that could be a literal is
  *   not a plain one; otherwise both trees are the same but for the positions of the generated links, which
  *   are external and never reported.
+ * - The finder itself (mdast-util-gfm's transform) walks every text node with four patterns; it runs only
+ *   when some text outside links holds what each pattern needs (`http:`, `https:`, `www.` or `@`).
  */
 import type { Processor } from 'unified';
 import type { Extension } from 'micromark-util-types';
+import type { Nodes, Root } from 'mdast';
+import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
@@ -73,5 +77,40 @@ export function remarkGfmSyntax(this: Processor, options: { autolinkLiterals: bo
     gfmTaskListItem(),
   ];
   (data.micromarkExtensions ??= []).push(combineExtensions(syntax));
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(gatedGfmFromMarkdown());
+}
+
+/** mdast-util-gfm's tree building, with the autolink literal finder behind `mayHoldLiteral`. */
+function gatedGfmFromMarkdown(): FromMarkdownExtension[] {
+  return gfmFromMarkdown().map((ext) => ({
+    ...ext,
+    ...(ext.transforms
+      ? {
+          transforms: ext.transforms.map(
+            (transform): Transform =>
+              (tree) =>
+                mayHoldLiteral(tree) ? transform(tree) : undefined,
+          ),
+        }
+      : {}),
+  }));
+}
+
+/** Every pattern of the literal finder needs one of these in a text node. */
+const FINDER_NEEDS = /https?:|www\.|@/i;
+
+/**
+ * Whether any text outside links could hold an autolink literal for mdast-util-gfm's finder (which skips
+ * links and link references). Only the autolink literal extension of mdast-util-gfm has a transform.
+ */
+export function mayHoldLiteral(tree: Root): boolean {
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'text') {
+      if (FINDER_NEEDS.test(node.value)) return true;
+    } else if ('children' in node && node.type !== 'link' && node.type !== 'linkReference') {
+      for (const child of node.children) stack.push(child);
+    }
+  }
+  return false;
 }
