@@ -27,6 +27,13 @@ describe('_redirects in the hosts’ syntax', () => {
       destination: '/v/:version/:page#top',
     });
     expect(hostRedirect('/a/*', '/b')).toEqual({ source: '/a/*', destination: '/b' });
+    // A destination without its leading slash is site-relative, as lectern serve reads it; `//` never
+    // reaches a host (it would be another site).
+    expect(hostRedirect('/apps/pagerduty', 'monitor-data/pagerduty')).toEqual({
+      source: '/apps/pagerduty',
+      destination: '/monitor-data/pagerduty',
+    });
+    expect(hostRedirect('/x', '//evil.example/y')).toEqual({ source: '/x', destination: '/evil.example/y' });
     expect(hostRedirect('/plain', 'https://x.example:8443/y')).toEqual({
       source: '/plain',
       destination: 'https://x.example:8443/y',

@@ -123,7 +123,12 @@ export function hostRedirect(
       return part.text;
     })
     .join('');
-  return problem ? { reason: problem } : { source: `/${out.join('/')}`, destination: target };
+  if (problem) return { reason: problem };
+  // Relative to the site root, as lectern serve and the link checker read it (`guides/x` is `/guides/x`);
+  // never `//host`, which the hosts would read as another site.
+  const absolute = /^https?:\/\//i.test(target);
+  const normalised = absolute ? target : `/${target.replace(/^\/+/, '').replace(/\/{2,}/g, '/')}`;
+  return { source: `/${out.join('/')}`, destination: normalised };
 }
 
 export function redirectsJson(config: SiteConfig): string {

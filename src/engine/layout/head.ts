@@ -82,7 +82,7 @@ export function renderHead(input: LayoutInput): string {
     if (key !== 'canonical' && typeof value === 'string') metas.set(key, value);
   }
   metas.set('og:type', metas.get('og:type') ?? 'website');
-  metas.set('og:site_name', site.name);
+  metas.set('og:site_name', metas.get('og:site_name') ?? site.name);
   metas.set('og:title', page.title || site.name);
   if (description) metas.set('og:description', description);
   if (canonical) metas.set('og:url', canonical);

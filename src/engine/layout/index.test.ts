@@ -175,6 +175,16 @@ describe('renderLayout behaviour', () => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<meta property="og:image" content="https://docs.acme.test/images/og.png">');
     expect(page).not.toContain('name="canonical"');
+    // Without a site-wide og:site_name, the site's name.
+    expect(page).toContain('<meta property="og:site_name" content="Acme Docs">');
+  });
+
+  it("keeps the site's own og:site_name (Mintlify adds metatags to every page as written)", () => {
+    const input = fixtureInput();
+    input.site.metatags = { ...input.site.metatags, 'og:site_name': 'Acme Developer Docs' };
+    const page = renderLayout(input);
+    expect(page).toContain('<meta property="og:site_name" content="Acme Developer Docs">');
+    expect(page).not.toContain('content="Acme Docs">');
   });
 });
 

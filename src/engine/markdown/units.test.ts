@@ -53,6 +53,15 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('js{2}', null)).toMatchObject({ lang: 'js' });
     expect([...parseCodeMeta('js{2}', null).highlight]).toEqual([2]);
   });
+  it("reads a flag written in brackets, as Mintlify's own pages do", () => {
+    expect(parseCodeMeta('mdx', '/snippets/color-generator.jsx [expandable]')).toMatchObject({
+      title: '/snippets/color-generator.jsx',
+      expandable: true,
+    });
+    expect(parseCodeMeta('json', '[expandable]')).toMatchObject({ expandable: true });
+    expect(parseCodeMeta('json', '[expandable]').title).toBeUndefined();
+    expect(parseCodeMeta('js', '[draft] notes')).toMatchObject({ title: '[draft] notes' });
+  });
   it('ignores malformed and huge ranges', () => {
     expect(parseCodeMeta('js', '{0,a,9-3,1-99999999}').highlight.size).toBe(0);
   });

@@ -3,6 +3,7 @@
  *   ```js title="app.js" {1,3-5} lines wrap expandable
  *   ```java HelloWorld.java
  *   ```mdx highlight={2} focus=3
+ *   ```mdx /snippets/x.jsx [expandable]
  * Bare words after the language form the title; `{...}` and `highlight=` select lines to highlight.
  * `nocopy` hides the copy button (`nocopy="false"` shows it again); a fence whose only word is `nocopy`
  * is plain text without a copy button.
@@ -74,8 +75,10 @@ export function parseCodeMeta(
       continue;
     }
     const text = loneDq ?? loneSq ?? word ?? '';
-    if (!loneDq && !loneSq && FLAGS.has(text.toLowerCase())) {
-      (result as unknown as Record<string, boolean>)[flagName(text.toLowerCase())] = true;
+    // Mintlify's own pages also write a flag in brackets: ```mdx /snippets/x.jsx [expandable]
+    const flag = text.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (!loneDq && !loneSq && FLAGS.has(flag)) {
+      (result as unknown as Record<string, boolean>)[flagName(flag)] = true;
       continue;
     }
     words.push(text);
