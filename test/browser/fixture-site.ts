@@ -49,9 +49,13 @@ function pages(): (Omit<RenderedPage, 'diagnostics' | 'frontmatter'> & { path: s
       description: 'Welcome to the Acme documentation.',
       html:
         `<div class="lectern-callout lectern-callout-info" role="note"><div class="lectern-callout-content"><p>Read the <a href="guides/install.html">install guide</a> first.</p></div></div><h2 id="overview">Overview</h2><p>Acme turns folders of Markdown into <span class="lectern-tooltip"><span class="lectern-tooltip__trigger" tabindex="0" aria-describedby="tooltip-1">sites</span><span class="lectern-tooltip__bubble" role="tooltip" id="tooltip-1"><span class="lectern-tooltip__tip">Static HTML folders.</span></span></span>.</p>` +
-        `<section class="lectern-view" data-view="JavaScript"><div class="lectern-view__label"><span>JavaScript</span></div><div class="lectern-view__content"><p>Use the JS client.</p></div></section>` +
-        `<section class="lectern-view" data-view="Python"><div class="lectern-view__label"><span>Python</span></div><div class="lectern-view__content"><p>Use the Python client.</p></div></section>`,
-      toc: [{ depth: 2, id: 'overview', text: 'Overview' }],
+        `<section class="lectern-view" data-view="JavaScript"><div class="lectern-view__label"><span>JavaScript</span></div><div class="lectern-view__content"><h3 id="client-setup">Client setup</h3><p>Use the JS client.</p></div></section>` +
+        `<section class="lectern-view" data-view="Python"><div class="lectern-view__label"><span>Python</span></div><div class="lectern-view__content"><h3 id="client-setup-1">Client setup</h3><p>Use the Python client.</p></div></section>`,
+      toc: [
+        { depth: 2, id: 'overview', text: 'Overview' },
+        { depth: 3, id: 'client-setup', text: 'Client setup' },
+        { depth: 3, id: 'client-setup-1', text: 'Client setup' },
+      ],
       needs: { mermaid: false, math: false, code: false },
     },
     {

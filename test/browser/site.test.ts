@@ -76,9 +76,15 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     const select = page.getByRole('combobox', { name: 'Choose a view' });
     await expect(page.getByText('Use the JS client.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Use the Python client.').isVisible()).resolves.toBe(false);
+    // The table of contents lists the shown view's headings only.
+    const toc = page.locator('.lectern-toc');
+    const tocLinks = () =>
+      toc.locator('a:visible').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await expect(tocLinks()).resolves.toEqual(['#overview', '#client-setup']);
     await select.selectOption('Python');
     await expect(page.getByText('Use the Python client.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Use the JS client.').isVisible()).resolves.toBe(false);
+    await expect(tocLinks()).resolves.toEqual(['#overview', '#client-setup-1']);
     await page.reload();
     await expect(page.getByText('Use the Python client.').isVisible()).resolves.toBe(true);
   });

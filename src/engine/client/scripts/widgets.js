@@ -185,8 +185,16 @@ function setupViews() {
   } catch {
     saved = null;
   }
+  // "On this page" lists only the shown view's headings (Mintlify: the table of contents follows the view).
+  const tocItems = [...document.querySelectorAll('.lectern-toc a[href^="#"]')].flatMap((link) => {
+    const target = document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    const view = target?.closest('.lectern-view[data-view], lectern-view[data-title]');
+    const item = link.closest('li');
+    return view && item ? [{ item, view }] : [];
+  });
   const show = (title) => {
     for (const view of views) view.hidden = titleOf(view) !== title;
+    for (const { item, view } of tocItems) item.hidden = view.hidden;
   };
   select.value = titles.includes(saved) ? saved : titles[0];
   show(select.value);
