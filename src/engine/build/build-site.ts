@@ -16,6 +16,7 @@ import type { Diagnostic } from '../types.js';
 import { planAssets, ASSET_DIR } from './assets.js';
 import { loadCustomLanguages } from './code-languages.js';
 import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
+import { uniqueDiagnostics } from './diagnostics.js';
 import { notFoundHtml } from './not-found.js';
 import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
@@ -331,14 +332,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pages: records,
         copied: site.copied,
       });
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    const reported = uniqueDiagnostics(diagnostics);
+    const errors = reported.filter((d) => d.severity === 'error').length;
     return {
       pageCount: pages.length,
       fileCount: site.files.size,
       cachedPages,
-      diagnostics,
+      diagnostics: reported,
       errors,
-      warnings: diagnostics.length - errors,
+      warnings: reported.length - errors,
       durationMs: Math.round(performance.now() - started),
     };
   } catch (err) {
