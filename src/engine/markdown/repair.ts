@@ -1,11 +1,14 @@
 /**
  * Common HTML-isms that are valid Markdown but not valid MDX (`<br>`, `<img ...>` without `/>`,
- * `<!-- comments -->`), rewritten to their MDX form so such a page keeps its components. Code (fenced
- * blocks and inline code spans) is left untouched, and no line is added or removed, so positions hold.
+ * `<!-- comments -->`), rewritten to their MDX form so such a page keeps its components, and stray
+ * punctuation after a component's closing tag (`</ParamField>.`, which MDX reads as text and so as a tag
+ * closed in the wrong place) dropped. Code (fenced blocks and inline code spans) is left untouched, and no
+ * line is added or removed, so positions hold.
  */
 const VOID_TAG = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:\s+[^<>]*?)?)\s*(?<!\/)>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const CLOSING_TAG_THEN_PUNCTUATION = /^([ \t]*<\/[A-Z][\w.]*[ \t]*>)[ \t]*[.,;:!?]+[ \t]*$/gm;
 
 export function repairMdx(source: string): string | null {
   const lines = source.split('\n');
@@ -34,10 +37,9 @@ export function repairMdx(source: string): string | null {
 }
 
 function repairProse(text: string): string {
-  const withoutComments = text.replace(
-    COMMENT,
-    (_all, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`,
-  );
+  const withoutComments = text
+    .replace(COMMENT, (_all, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`)
+    .replace(CLOSING_TAG_THEN_PUNCTUATION, '$1');
   // Odd pieces between backtick runs are inline code: keep them as written.
   return withoutComments
     .split(/(`+[^`]*`+)/)

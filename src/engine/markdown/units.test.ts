@@ -7,6 +7,7 @@ import { readFrontmatter } from './frontmatter.js';
 import { parseCodeMeta } from './code/meta.js';
 import { evaluateBinding, evaluateStatic, NOT_STATIC } from './expressions.js';
 import { repairMdx } from './repair.js';
+import { createParsers } from './parse.js';
 import { normaliseImportPath } from './snippets.js';
 import { excerpt, plainText } from './text.js';
 import { isSafeLinkScheme, SAFE_LINK_SCHEMES, urlScheme } from './urls.js';
@@ -159,6 +160,17 @@ describe('repairMdx', () => {
     const source = 'x <!--\nmulti\n--> y<br>';
     expect(repairMdx(source)!.split('\n').length).toBe(3);
     expect(repairMdx('nothing to fix <br />')).toBeNull();
+  });
+  it('drops stray punctuation after a closing component tag, so the page keeps its components', () => {
+    const source = '<ParamField query="cursor" type="string">\n  A cursor.\n</ParamField>.\n\nEnd.';
+    const repaired = repairMdx(source)!;
+    expect(repaired).toBe('<ParamField query="cursor" type="string">\n  A cursor.\n</ParamField>\n\nEnd.');
+    const parsers = createParsers();
+    expect(() => parsers.mdx(source)).toThrow();
+    const tree = parsers.mdx(repaired);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'ParamField' });
+    // Prose and code keep their punctuation.
+    expect(repairMdx('Use </Tag>. in text\n```\n</Tag>.\n```')).toBeNull();
   });
 });
 
