@@ -36,7 +36,14 @@ async function renderOnce(
   const fm =
     first?.type === 'yaml' ? parseFrontmatterYaml(first.value) : { data: {} as Record<string, unknown> };
   const module = readModule(tree);
-  const snippets = reachableSnippetSources(module, ctx.file, env, ctx);
+  // `<Snippet file>` elements are looked for only in pages that can hold one.
+  const snippets = reachableSnippetSources(
+    module,
+    ctx.file,
+    env,
+    ctx,
+    parsed.source.includes('<Snippet') ? tree : undefined,
+  );
   const page = new PageState(ctx, env);
   if (startHighlighter) await env.highlighter.load([]);
   // A page whose code blocks are all cached needs no grammar (nor Shiki at all).

@@ -6,12 +6,15 @@
  */
 import { posix } from 'node:path';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
 import type { PageContext } from '../types.js';
 import type { RendererEnv } from './env.js';
-import { readModule, type ModuleInfo } from './esm.js';
+import { readModule, type ImportBinding, type ModuleInfo } from './esm.js';
 import { parseSource } from './parse.js';
 import type { ComponentBinding, PageState } from './state.js';
-import type { Lookup } from './expressions.js';
+import { NOT_STATIC, type Lookup } from './expressions.js';
+import { withScope } from './templates.js';
 
 export interface LoadedSnippet {
   /** Import path with a leading slash: `/snippets/x.mdx`. */
@@ -68,6 +71,34 @@ export interface BoundScope {
   values: Map<string, unknown>;
 }
 
+/** The value a named import of a Markdown snippet's export binds, or NOT_STATIC when it binds none. */
+function importedValue(binding: ImportBinding, fromFile: string, page: PageState): unknown {
+  if (binding.imported === 'default') return NOT_STATIC;
+  const path = normaliseImportPath(binding.source, fromFile);
+  if (!path || !MARKDOWN_EXTENSIONS.test(path)) return NOT_STATIC;
+  const values = loadSnippet(page.env, page.ctx, path)?.module.values;
+  return values?.has(binding.imported) ? values.get(binding.imported) : NOT_STATIC;
+}
+
+/**
+ * The names a snippet's components see where another file uses them: the snippet's exports and imported
+ * values (read on first use, silently: the snippet's own problems are reported where it renders). MDX
+ * allows no other top-level declarations.
+ */
+function definingScope(snippet: LoadedSnippet, page: PageState): Lookup {
+  let values: Map<string, unknown> | undefined;
+  return (name) => {
+    if (!values) {
+      values = new Map(snippet.module.values);
+      for (const binding of snippet.module.imports) {
+        const value = importedValue(binding, snippet.file, page);
+        if (value !== NOT_STATIC) values.set(binding.local, value);
+      }
+    }
+    return lookupIn(values)(name);
+  };
+}
+
 /** Binds a module's imports and exports to component names and values, reporting what cannot be used. */
 export function bindModule(
   module: ModuleInfo,
@@ -77,8 +108,16 @@ export function bindModule(
 ): BoundScope {
   const components = new Map<string, ComponentBinding>();
   const values = new Map<string, unknown>(module.values);
+  // The module's own components see its names as they are once every import is bound below.
+  const scope = lookupIn(values);
   for (const [name, template] of module.templates) {
-    components.set(name, { kind: 'template', name, template, file: fromFile, source: fromSource });
+    components.set(name, {
+      kind: 'template',
+      name,
+      template: withScope(template, scope),
+      file: fromFile,
+      source: fromSource,
+    });
   }
   for (const [name] of module.code) {
     components.set(name, {
@@ -111,7 +150,7 @@ export function bindModule(
         components.set(binding.local, {
           kind: 'template',
           name: binding.local,
-          template,
+          template: withScope(template, definingScope(code, page)),
           file: code.file,
           source: code.source,
         });
@@ -143,7 +182,7 @@ export function bindModule(
       components.set(binding.local, {
         kind: 'template',
         name: binding.local,
-        template,
+        template: withScope(template, definingScope(snippet, page)),
         file: snippet.file,
         source: snippet.source,
       });
@@ -171,27 +210,66 @@ export function lookupIn(...maps: Array<Map<string, unknown> | Record<string, un
   };
 }
 
-/** Sources of every Markdown snippet reachable from a module (for the code-language pre-scan). */
+/**
+ * The import path (`/snippets/x.mdx`) a legacy `<Snippet file>` names. It is relative to the snippets
+ * folder; `/snippets/x.mdx` and `snippets/x.mdx` are written too. Null for a path leaving that folder.
+ */
+export function snippetFilePath(file: string): string | null {
+  let rest = file.trim().replace(/\\/g, '/').replace(/^\/+/, '');
+  if (rest.startsWith('snippets/')) rest = rest.slice('snippets/'.length);
+  if (rest === '' || rest.split('/').includes('..')) return null;
+  return posix.normalize(`/snippets/${rest}`);
+}
+
+/** The files `<Snippet file="...">` elements of a tree name, as import paths. */
+function snippetElementPaths(node: Node, out: string[] = []): string[] {
+  const element = node as Partial<MdxJsxFlowElement>;
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    element.name === 'Snippet'
+  ) {
+    for (const attribute of element.attributes ?? []) {
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'file') continue;
+      const path = typeof attribute.value === 'string' ? snippetFilePath(attribute.value) : null;
+      if (path) out.push(path);
+    }
+  }
+  if ('children' in node && Array.isArray(node.children))
+    for (const child of node.children as Node[]) snippetElementPaths(child, out);
+  return out;
+}
+
+/**
+ * Sources of every Markdown snippet reachable from a module, through imports and (given the page's tree)
+ * `<Snippet file>` elements, for the code-language pre-scan.
+ */
 export function reachableSnippetSources(
   module: ModuleInfo,
   fromFile: string,
   env: RendererEnv,
   ctx: PageContext,
+  tree?: Root,
 ): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  const visit = (mod: ModuleInfo, file: string, depth: number) => {
+  const visit = (mod: ModuleInfo, file: string, from: Root | undefined, depth: number) => {
     if (depth > 8) return;
-    for (const binding of mod.imports) {
-      const path = normaliseImportPath(binding.source, file);
+    const paths = mod.imports.map((binding) => normaliseImportPath(binding.source, file));
+    if (from) paths.push(...snippetElementPaths(from));
+    for (const path of paths) {
       if (!path || !MARKDOWN_EXTENSIONS.test(path) || seen.has(path)) continue;
       seen.add(path);
       const snippet = loadSnippet(env, ctx, path);
       if (!snippet) continue;
       out.push(snippet.source);
-      visit(snippet.module, snippet.file, depth + 1);
+      visit(
+        snippet.module,
+        snippet.file,
+        snippet.source.includes('<Snippet') ? snippet.tree : undefined,
+        depth + 1,
+      );
     }
   };
-  visit(module, fromFile, 0);
+  visit(module, fromFile, tree, 0);
   return out;
 }

@@ -23,8 +23,13 @@ export interface Template {
   params: Map<string, unknown>;
   propsName?: string;
   body: JSXElement | JSXFragment;
-  /** The body as MDX syntax tree, converted on first use. */
-  tree?: Root;
+  /** The body as MDX syntax tree, converted on first use; shared by the template's scoped copies. */
+  converted: { tree?: Root };
+  /**
+   * Names of the module that defined the template (its exports and imported values), for
+   * what the body uses that is not a prop: `{cliMinVersion}` next to `export const cliMinVersion = "1.2"`.
+   */
+  scope?: Lookup;
 }
 
 /** Marks the `children` prop: the renderer shows the caller's content there. */
@@ -44,7 +49,7 @@ export function readTemplate(node: EsNode | null | undefined): Template | null {
   if (fn.async || fn.generator || fn.params.length > 1) return null;
   const body = returnedJsx(fn);
   if (!body) return null;
-  const template: Template = { params: new Map(), body };
+  const template: Template = { params: new Map(), body, converted: {} };
   const param = fn.params[0] as Pattern | undefined;
   if (!param) return template;
   if (param.type === 'Identifier') {
@@ -77,7 +82,12 @@ function returnedJsx(fn: FunctionNode): JSXElement | JSXFragment | null {
   return isJsx(argument) ? argument : null;
 }
 
-/** Props lookup for one use of a template. */
+/** The template seeing its defining module's names through `scope` (a copy: templates are cached). */
+export function withScope(template: Template, scope: Lookup): Template {
+  return { ...template, scope };
+}
+
+/** Names for one use of a template: its props (which shadow), then its defining module's. */
 export function templateLookup(
   template: Template,
   props: Record<string, unknown>,
@@ -89,13 +99,13 @@ export function templateLookup(
       return { found: true, value: { ...props, children: hasChildren ? CHILDREN : undefined } };
     if (template.params.has(name))
       return { found: true, value: name in props ? props[name] : template.params.get(name) };
-    return { found: false };
+    return template.scope ? template.scope(name) : { found: false };
   };
 }
 
 export function templateTree(template: Template): Root {
-  template.tree ??= { type: 'root', children: [toMdast(template.body) as RootContent] };
-  return template.tree;
+  template.converted.tree ??= { type: 'root', children: [toMdast(template.body) as RootContent] };
+  return template.converted.tree;
 }
 
 /** A JSX value given to a prop (`icon={<svg>...</svg>}`), kept as a syntax tree for the component. */

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { ComponentContext } from './types.js';
 import { bool, str, textList } from './types.js';
+import { fieldAnchor } from './field-id.js';
 
 export interface FieldSpec {
   kind: 'param' | 'response';
@@ -16,7 +17,8 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
   const defaultValue = props.default === undefined ? undefined : displayValue(props.default);
   const required = bool(props.required);
   const deprecated = bool(props.deprecated);
-  const id = c.page.slug(`${spec.kind === 'param' ? 'param' : 'response'}-${spec.name || 'field'}`);
+  // Unique on the page like heading ids (a repeated name gets -1, -2): the first keeps Mintlify's anchor.
+  const id = c.page.slug(fieldAnchor(spec.name.trim()));
   const label = (cls: string, text: string) =>
     h('span', { className: ['lectern-field__label', `lectern-field__${cls}`] }, text);
   const head: ElementContent[] = [];

@@ -25,6 +25,7 @@ import { prompt } from './prompt.js';
 import { githubRepo } from './github-repo.js';
 import { heading } from './heading.js';
 import { latex } from './latex.js';
+import { snippet } from './snippet.js';
 
 export const components = new Map<string, ComponentRenderer>([
   ['Note', callout('note')],
@@ -70,4 +71,5 @@ export const components = new Map<string, ComponentRenderer>([
   ['GitHub.Repo', githubRepo],
   ['Heading', heading],
   ['Latex', latex],
+  ['Snippet', snippet],
 ]);
