@@ -249,7 +249,7 @@ describe('loading docs.json', () => {
       'docs.json: api.baseUrl: expected a URL or a list of URLs, got an object; ignored',
       'docs.json: api.examples.languages[1]: "cobol" is not a sample language Lectern writes; ignored',
       'docs.json: api.examples.languages[2]: expected a language name, got number 5; ignored',
-      'docs.json: styling.codeblocks: expected "system", "dark", "light", a Shiki theme name or { theme }, got the string "no-such-theme"; ignored',
+      'docs.json: styling.codeblocks: expected "system", "dark", "light", "css-variables", a Shiki theme name or { theme }, got the string "no-such-theme"; ignored',
       'docs.json: styling.latex: expected true or false, got the string "yes"; ignored',
     ]);
 
@@ -280,6 +280,39 @@ describe('loading docs.json', () => {
     expect(named.config.styling).toEqual({
       codeblocks: 'system',
       codeThemes: { light: 'min-light', dark: 'github-dark' },
+    });
+  });
+
+  test('styling.codeblocks: every documented form, css-variables included, is accepted', () => {
+    const styling = (codeblocks: unknown) => {
+      const { config, checker } = loadSiteConfig(
+        site({ 'docs.json': { name: 'A', navigation: nav, styling: { codeblocks } } }),
+      );
+      expect(checker.warnings).toEqual([]);
+      return config.styling;
+    };
+    // create/code.mdx: `"css-variables"` colours code with the site's --mint- variables, in the site's mode.
+    const variables = { codeblocks: 'system', codeThemes: { light: 'css-variables', dark: 'css-variables' } };
+    expect(styling('css-variables')).toEqual(variables);
+    expect(styling({ theme: 'css-variables' })).toEqual(variables);
+    expect(styling({ theme: { light: 'css-variables', dark: 'dracula' } })).toEqual({
+      codeblocks: 'system',
+      codeThemes: { light: 'css-variables', dark: 'dracula' },
+    });
+    // organize/settings-appearance.mdx: "system", "dark", a theme name, `{ theme }`, light and dark themes.
+    expect(styling('system')).toEqual({ codeblocks: 'system' });
+    expect(styling('dark')).toEqual({ codeblocks: 'dark' });
+    expect(styling('dracula')).toEqual({
+      codeblocks: 'dark',
+      codeThemes: { light: 'dracula', dark: 'dracula' },
+    });
+    expect(styling({ theme: 'dracula' })).toEqual(styling('dracula'));
+    const pair = { codeblocks: 'system', codeThemes: { light: 'one-light', dark: 'dracula' } };
+    expect(styling({ theme: { light: 'one-light', dark: 'dracula' } })).toEqual(pair);
+    // "An object with `light` and `dark` keys".
+    expect(styling({ light: 'one-light', dark: 'dracula' })).toEqual(pair);
+    expect(styling({ languages: { custom: ['/languages/x.json'] } })).toEqual({
+      codeLanguages: ['/languages/x.json'],
     });
   });
 

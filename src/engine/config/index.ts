@@ -19,6 +19,12 @@ export {
 } from './normalise.js';
 export { convertMintJson } from './mint-json.js';
 
+/** A page file (`.mdx` or `.md`) at this path inside the source folder; never looks outside it. */
+function pageFileExists(srcDir: string, page: string): boolean {
+  if (page.split('/').some((part) => part === '..' || part === '')) return false;
+  return ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(srcDir, `${page}${ext}`)));
+}
+
 export interface LoadedConfig {
   config: SiteConfig;
   /** Still open for the navigation's own checks (same file and key path reporting). */
@@ -40,8 +46,14 @@ export function loadSiteConfig(srcDir: string): LoadedConfig {
   const sourceFile = hasDocs ? 'docs.json' : 'mint.json';
   const resolved = resolveJsonRefs(srcDir, sourceFile);
   let raw = resolved.value;
-  if (sourceFile === 'mint.json') raw = convertMintJson(raw);
+  const conversion: { keyPath: (string | number)[]; text: string }[] = [];
+  if (sourceFile === 'mint.json')
+    raw = convertMintJson(raw, {
+      pageExists: (page) => pageFileExists(srcDir, page),
+      warn: (keyPath, text) => conversion.push({ keyPath, text }),
+    });
   const checker = new ConfigChecker(raw, resolved.origins, sourceFile);
+  for (const w of conversion) checker.warn(w.keyPath, 'CONFIG_IGNORED', w.text);
   const config = normaliseConfig(raw, checker, sourceFile, resolved.files);
   checker.throwIfErrors();
   return { config, checker };

@@ -10,6 +10,7 @@ import type {
   Redirect,
   SiteConfig,
 } from './types.js';
+import { normaliseNavigation } from './navigation.js';
 import { styling } from './styling.js';
 import {
   ConfigChecker,
@@ -86,7 +87,7 @@ export function normaliseConfig(
     },
     styling: styling(c, doc),
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
-    navigation: isObject(navigation) ? navigation : {},
+    navigation: isObject(navigation) ? normaliseNavigation(c, navigation) : {},
   };
   return config;
 }

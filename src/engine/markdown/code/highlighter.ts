@@ -16,6 +16,7 @@ import { createHighlighter, bundledLanguages, type HighlighterGeneric } from 'sh
 import type { Element, Root } from 'hast';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/index.js';
 import { dualThemeHighlighter } from './dual-theme.js';
+import { CSS_VARIABLES_THEME, cssVariablesTheme } from './theme.js';
 
 export type { CodeThemes };
 
@@ -109,10 +110,15 @@ export async function createCodeHighlighter(
   themes: CodeThemes,
   custom: CustomLanguage[],
 ): Promise<CodeHighlighter> {
+  const usesVariables = themes.light === CSS_VARIABLES_THEME || themes.dark === CSS_VARIABLES_THEME;
+  // The variables theme is ours (built from Shiki's and renamed), so its content names the output too.
+  const variablesTheme = usesVariables ? cssVariablesTheme() : null;
   const id = createHash('sha256')
-    .update(JSON.stringify([shikiVersion, themes.light, themes.dark, custom]))
+    .update(JSON.stringify([shikiVersion, themes.light, themes.dark, custom, variablesTheme]))
     .digest('hex')
     .slice(0, 32);
+  /** Shiki's stand-in colours for the variables theme's `var(...)` ones (see `withVariables`). */
+  const replacements: Record<string, string> = {};
   let started: Promise<void> | null = null;
   let shiki: Shiki | null = null;
   let dual: ReturnType<typeof dualThemeHighlighter> | null = null;
@@ -121,7 +127,16 @@ export async function createCodeHighlighter(
   const start = (): Promise<void> =>
     (started ??= (async () => {
       const names = [...new Set([themes.light, themes.dark])];
-      const instance: Shiki = await createHighlighter({ themes: names, langs: [] });
+      const instance: Shiki = await createHighlighter({
+        themes: names.map((name) => (name === CSS_VARIABLES_THEME ? variablesTheme! : name)),
+        langs: [],
+      });
+      if (usesVariables) {
+        for (const [from, to] of Object.entries(
+          instance.getTheme(CSS_VARIABLES_THEME).colorReplacements ?? {},
+        ))
+          replacements[from.toLowerCase()] = to;
+      }
       for (const lang of custom) {
         try {
           await instance.loadLanguage({
@@ -203,9 +218,25 @@ export async function createCodeHighlighter(
       ) as Root;
       const pre = root.children.find((node): node is Element => node.type === 'element');
       if (!pre) throw new Error('shiki returned no <pre>');
+      if (usesVariables) withVariables(pre, replacements);
       return pre;
     },
   };
+}
+
+/**
+ * Puts the variables theme's `var(--mint-...)` colours back. Shiki gives textmate stand-in colours
+ * (`#00000003`) for colours that are not hex, since textmate keeps only hex ones, and swaps them back in its
+ * own rendering; the one-pass renderer (dual-theme.ts) writes what textmate matched, so the swap is here.
+ */
+function withVariables(node: Element, replacements: Record<string, string>): void {
+  const style = node.properties.style;
+  if (typeof style === 'string' && style.includes('#'))
+    node.properties.style = style.replace(
+      /#[0-9a-f]{8}\b/gi,
+      (hex) => replacements[hex.toLowerCase()] ?? hex,
+    );
+  for (const child of node.children) if (child.type === 'element') withVariables(child, replacements);
 }
 
 interface GrammarInfo {

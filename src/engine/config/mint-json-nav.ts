@@ -1,0 +1,183 @@
+/**
+ * mint.json navigation in the docs.json shape. mint.json lists groups flat; a tab or an anchor whose `url`
+ * is a folder of the site owns the groups whose first page is in that folder, and the rest make up the
+ * primary tab (`primaryTab`) or the top anchor (`topAnchor`).
+ */
+import { isObject } from './validate.js';
+
+type Obj = Record<string, unknown>;
+
+export interface MintJsonOptions {
+  /** Whether the docs folder has a page at this path (`guides` for guides.mdx). */
+  pageExists?: (page: string) => boolean;
+  /** Something of mint.json the conversion leaves out, at its key path in mint.json. */
+  warn?: (keyPath: (string | number)[], text: string) => void;
+}
+
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+function firstPage(group: unknown): string | undefined {
+  if (!isObject(group) || !Array.isArray(group.pages)) return undefined;
+  for (const p of group.pages) {
+    if (typeof p === 'string') return p;
+    const inner = firstPage(p);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function convertGroup(g: unknown): unknown {
+  if (!isObject(g)) return g;
+  const out: Obj = {
+    group: g.group,
+    pages: Array.isArray(g.pages) ? g.pages.map((p) => (isObject(p) ? convertGroup(p) : p)) : g.pages,
+  };
+  for (const key of ['icon', 'tag', 'hidden', 'expanded', 'root', 'openapi'] as const)
+    if (g[key] !== undefined) out[key] = g[key];
+  return out;
+}
+
+/** A group belongs to the tab or anchor whose folder holds its first page (`guides` owns `guides/intro`). */
+function inFolder(folder: string, group: unknown): boolean {
+  const first = (firstPage(group) ?? '').replace(/^\/+/, '');
+  return first === folder || first.startsWith(`${folder}/`);
+}
+
+/** A tab's or anchor's `url` as a folder of the site; undefined for an outside link or none. */
+function folderOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || isExternal(url)) return undefined;
+  const folder = url.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? undefined : folder;
+}
+
+/** Splits groups into tabs: a tab `{ name, url }` owns the groups under `url/`, the rest are the primary tab. */
+function tabsFor(mint: Obj, groups: unknown[]): Obj {
+  const tabs = Array.isArray(mint.tabs) ? mint.tabs.filter(isObject) : [];
+  if (tabs.length === 0) return { groups: groups.map(convertGroup) };
+  const owned = new Set<unknown>();
+  const converted: Obj[] = [];
+  for (const tab of tabs) {
+    const name = typeof tab.name === 'string' ? tab.name : String(tab.url ?? 'Tab');
+    const folder = folderOf(tab.url);
+    if (folder === undefined) {
+      converted.push({ tab: name, href: tab.url });
+      continue;
+    }
+    const mine = groups.filter((g) => !owned.has(g) && inFolder(folder, g));
+    mine.forEach((g) => owned.add(g));
+    converted.push({ tab: name, groups: mine.map(convertGroup) });
+  }
+  const rest = groups.filter((g) => !owned.has(g));
+  const primaryName =
+    isObject(mint.primaryTab) && typeof mint.primaryTab.name === 'string'
+      ? mint.primaryTab.name
+      : 'Documentation';
+  const all =
+    rest.length > 0 ? [{ tab: primaryName, groups: rest.map(convertGroup) }, ...converted] : converted;
+  return { tabs: all };
+}
+
+/** A mint.json anchor whose `url` is a folder of the site, with its index in `anchors`. */
+interface FolderAnchor {
+  index: number;
+  anchor: Obj;
+  folder: string;
+}
+
+function anchorLabel(a: Obj): Obj {
+  const out: Obj = { anchor: a.name };
+  if (a.icon !== undefined) out.icon = a.icon;
+  return out;
+}
+
+/**
+ * Splits groups between folder anchors and the rest, as tabs do: the reader switches to an anchor's
+ * groups from the sidebar; the remaining groups (split into tabs, if any) sit under the top anchor.
+ * `owning` records each anchor that owns a group.
+ */
+function divide(mint: Obj, groups: unknown[], anchors: FolderAnchor[], owning: Set<number>): Obj {
+  const owned = new Set<unknown>();
+  const entries: Obj[] = [];
+  for (const a of anchors) {
+    const mine = groups.filter((g) => !owned.has(g) && inFolder(a.folder, g));
+    if (mine.length === 0) continue;
+    mine.forEach((g) => owned.add(g));
+    owning.add(a.index);
+    entries.push({ ...anchorLabel(a.anchor), groups: mine.map(convertGroup) });
+  }
+  const rest = groups.filter((g) => !owned.has(g));
+  const main = tabsFor(mint, rest);
+  if (entries.length === 0) return main;
+  const top = isObject(mint.topAnchor) ? mint.topAnchor : {};
+  const topEntry: Obj = {
+    anchor: typeof top.name === 'string' ? top.name : 'Documentation',
+    icon: typeof top.icon === 'string' ? top.icon : 'book-open',
+    ...main,
+  };
+  return { anchors: rest.length > 0 ? [topEntry, ...entries] : entries };
+}
+
+function versionName(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (isObject(v) && typeof v.name === 'string') return v.name;
+  return undefined;
+}
+
+/** `navigation` (with `global` for the anchors that are links) from mint.json's groups, tabs and anchors. */
+export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
+  // Not mint.json's list of groups: left for the docs.json checks to accept or report.
+  if (!Array.isArray(mint.navigation) && mint.navigation !== undefined) return mint.navigation;
+  const groups = Array.isArray(mint.navigation) ? mint.navigation : [];
+  const anchors = Array.isArray(mint.anchors) ? mint.anchors : [];
+  const folderAnchors: FolderAnchor[] = [];
+  anchors.forEach((anchor, index) => {
+    const folder = isObject(anchor) ? folderOf(anchor.url) : undefined;
+    if (folder !== undefined) folderAnchors.push({ index, anchor: anchor as Obj, folder });
+  });
+  // Groups and anchors without a version appear in every version.
+  const inVersion = (version: string) => (x: unknown) =>
+    !isObject(x) || x.version === undefined || x.version === version;
+  const owning = new Set<number>();
+  const versions = Array.isArray(mint.versions)
+    ? mint.versions.map(versionName).filter((v): v is string => !!v)
+    : [];
+  const navigation: Obj =
+    versions.length > 0
+      ? {
+          versions: versions.map((version) => ({
+            version,
+            ...divide(
+              mint,
+              groups.filter(inVersion(version)),
+              folderAnchors.filter((a) => inVersion(version)(a.anchor)),
+              owning,
+            ),
+          })),
+        }
+      : divide(mint, groups, folderAnchors, owning);
+
+  const links: Obj[] = [];
+  anchors.forEach((a, i) => {
+    if (!isObject(a) || owning.has(i)) return;
+    const url = typeof a.url === 'string' ? a.url : '';
+    const folder = folderOf(url);
+    if (url.trim() === '') {
+      options.warn?.(['anchors', i], 'an anchor needs a "url"; it is not shown');
+      return;
+    }
+    // An anchor to a folder no group's pages are in links to the page of that name, if there is one;
+    // otherwise it would lead nowhere.
+    if (folder !== undefined && !options.pageExists?.(folder)) {
+      options.warn?.(
+        ['anchors', i, 'url'],
+        `"${url}" is neither a folder holding navigation pages nor a page; the anchor is not shown`,
+      );
+      return;
+    }
+    links.push({ ...anchorLabel(a), href: folder === undefined ? url : `/${folder}` });
+  });
+  if (links.length > 0) navigation.global = { anchors: links };
+  return navigation;
+}
