@@ -144,6 +144,9 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await page.getByRole('button', { name: 'Switch between light and dark mode' }).click();
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    // The `dark` class Mintlify sites' own CSS targets (`.dark .hero`), in step with the toggle.
+    const darkClass = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await expect(darkClass()).resolves.toBe(true);
     await expect(page.evaluate(() => localStorage.getItem('lectern-theme'))).resolves.toBe('dark');
     // Record the theme at the moment <body> is created: before anything can be painted.
     await page.addInitScript(() => {
@@ -159,6 +162,7 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await expect(
       page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody),
     ).resolves.toBe('dark');
+    await expect(darkClass()).resolves.toBe(true);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(13, 15, 17)');
     await page.screenshot({ path: join(SCREENSHOTS, 'desktop-install-dark.png') });

@@ -9,7 +9,7 @@ import { siteStyle } from './theme.js';
  * inline on purpose; the stored choice is ignored when the site's appearance is strict.
  */
 export const THEME_INIT_SCRIPT =
-  "(function(){var d=document.documentElement,t=d.getAttribute('data-theme-default');try{var s=localStorage.getItem('lectern-theme');if(!d.hasAttribute('data-theme-strict')&&(s==='light'||s==='dark'))t=s}catch(e){}if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t);try{var b=d.getAttribute('data-banner');if(b&&localStorage.getItem('lectern-banner-dismissed')===b)d.setAttribute('data-banner-hidden','')}catch(e){}})()";
+  "(function(){var d=document.documentElement,t=d.getAttribute('data-theme-default');try{var s=localStorage.getItem('lectern-theme');if(!d.hasAttribute('data-theme-strict')&&(s==='light'||s==='dark'))t=s}catch(e){}if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t);d.classList.toggle('dark',t==='dark');try{var b=d.getAttribute('data-banner');if(b&&localStorage.getItem('lectern-banner-dismissed')===b)d.setAttribute('data-banner-hidden','')}catch(e){}})()";
 
 /** For a Content-Security-Policy `script-src`: the only inline script a page carries. */
 export const THEME_INIT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;

@@ -157,6 +157,8 @@ export function renderLayout(original: LayoutInput): string {
     `lang="${esc(lang)}"`,
     RTL_LANGUAGES.has(lang.toLowerCase().split('-')[0]!) ? 'dir="rtl"' : '',
     `data-theme="${appearance.default === 'dark' ? 'dark' : 'light'}"`,
+    // Mintlify marks dark mode with a `dark` class on <html>, and sites' own CSS targets `.dark ...`.
+    appearance.default === 'dark' ? 'class="dark"' : '',
     `data-theme-default="${esc(appearance.default)}"`,
     appearance.strict ? 'data-theme-strict' : '',
     banner && site.banner?.dismissible ? `data-banner="${bannerId(site.banner.content)}"` : '',

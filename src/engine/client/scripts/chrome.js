@@ -3,6 +3,8 @@ const root = document.documentElement;
 
 function setTheme(theme, persist) {
   root.setAttribute('data-theme', theme);
+  // As Mintlify does: sites' own CSS targets `.dark ...`.
+  root.classList.toggle('dark', theme === 'dark');
   if (persist) {
     try {
       localStorage.setItem('lectern-theme', theme);
