@@ -126,7 +126,12 @@ export class PageJob {
     }
 
     const problems: Diagnostic[] = [];
-    const api = entry.usesApi ? this.apiRenderer(entry, problems, await this.sampleHighlighter()) : undefined;
+    // Links in the spec's descriptions resolve through the context the page renders with (its lookups are
+    // recorded with the render).
+    const resolveLink = (href: string) => rec.ctx.resolveLink(href);
+    const api = entry.usesApi
+      ? this.apiRenderer(entry, problems, await this.sampleHighlighter(), resolveLink)
+      : undefined;
     let rec = pageContext(this.env, this.lookups, entry, api);
     let page: RenderedPage | null = null;
     let cached = false;
@@ -239,6 +244,7 @@ export class PageJob {
     entry: PageEntry,
     problems: Diagnostic[],
     highlight: SampleHighlight,
+    resolveLink: (href: string) => string | null,
   ): PageContext['renderApiOperation'] {
     const specs = [
       ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
@@ -249,14 +255,16 @@ export class PageJob {
       features: this.env.features,
       settings: this.env.content?.api,
       highlight,
+      resolveLink,
       // A page whose operation is missing still builds (without its API section): real sites carry such
-      // stale references in translations, and one of them must not fail a whole export.
+      // stale references in translations, and one of them must not fail a whole export. A page with a
+      // file is named by the diagnostic's file; a generated one by where the navigation lists it.
       onProblem: (p) =>
         problems.push({
           severity: 'warning',
           code: p.code,
-          message: `${entry.file ?? entry.declaredAt}: ${p.message}`,
-          file: entry.file ?? undefined,
+          message: entry.file ? p.message : `${entry.declaredAt}: ${p.message}`,
+          ...(entry.file ? { file: entry.file } : {}),
         }),
     });
     return withMintPlayground(render, entry.mint?.metadata, this.env.content?.api);

@@ -33,10 +33,12 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
     });
     return null;
   }
-  const mint = openapiPageMint(ctx.srcDir, src.frontmatter, [
-    ...(scope.openapi ? [scope.openapi.source] : []),
-    ...ctx.apiSpecs.map((s) => s.source),
-  ]);
+  const mint = openapiPageMint(
+    ctx.srcDir,
+    src.frontmatter,
+    [...(scope.openapi ? [scope.openapi.source] : []), ...ctx.apiSpecs.map((s) => s.source)],
+    () => ctx.specs.discovered(),
+  );
   if (mint.problems) ctx.mintReports.problems(mint.problems.file, mint.problems.label, mint.problems.list);
   const fm = mint.frontmatter;
   const entry = entryFromSource(

@@ -4,6 +4,7 @@ export { firstPageOf } from './first-page.js';
 export { navIconImages } from './icon-images.js';
 import { SpecCache } from './openapi.js';
 import { linkPrevNext } from './payload.js';
+import type { Diagnostic } from '../types.js';
 import type { NavResult } from './types.js';
 
 export type * from './types.js';
@@ -46,14 +47,55 @@ export function buildNav(
     checker.throwIfErrors();
   }
   linkPrevNext(tree, builder.pages);
+  // mint.json names the same setting `openapi`.
+  const key = config.sourceFile.endsWith('mint.json') ? 'openapi' : 'api.openapi';
   for (const spec of config.api.openapi) {
     const rel = SpecCache.normalisePath(spec.source);
     if (rel && specs.load(spec.source)) builder.openapiFiles.add(rel);
+    else
+      builder.diagnostics.push(
+        unloadedSpec(key, spec.source, rel === null, checker.fileFor(['api', 'openapi'])),
+      );
   }
+  // After every configured file: those keep priority over the folder's other specs.
+  for (const rel of specs.discovery?.files ?? []) builder.openapiFiles.add(rel);
+  const limited = discoveryLimited(specs, config.sourceFile);
+  if (limited) builder.diagnostics.push(limited);
   return {
     tree,
     pages: [...builder.pages.values()],
     diagnostics: builder.diagnostics,
     openapiFiles: [...builder.openapiFiles],
+  };
+}
+
+/**
+ * An `api.openapi` file that was not loaded, reported once per build rather than on each page that looks an
+ * operation up in it. A URL is never fetched: the site builds from the docs folder alone.
+ */
+function unloadedSpec(key: string, source: string, remote: boolean, file: string): Diagnostic {
+  const message = remote
+    ? `${key} "${source}" is a URL and was not loaded (a build never fetches), so pages looking their operation up in it have no API section: put a copy of the spec in the docs folder and name that file in ${key}, or just keep it anywhere in the docs folder (specs there are searched too)`
+    : `${key} "${source}" is missing, outside the docs folder or not a valid OpenAPI document`;
+  return {
+    severity: 'warning',
+    code: remote ? 'OPENAPI_SPEC_REMOTE' : 'OPENAPI_SPEC_NOT_FOUND',
+    message,
+    file,
+  };
+}
+
+/** When the search for unnamed specs did not see everything: a page may miss an operation because of it. */
+function discoveryLimited(specs: SpecCache, configFile: string): Diagnostic | null {
+  const { tooLarge = [], truncated = false } = specs.discovery ?? {};
+  if (tooLarge.length === 0 && !truncated) return null;
+  const { maxBytes, maxFiles } = specs.discoveryLimits;
+  const why = truncated
+    ? `stopped early (more than ${maxFiles} JSON and YAML files)`
+    : `skipped ${tooLarge.join(', ')} (over ${maxBytes >= 2 ** 20 ? `${maxBytes / 2 ** 20} MB` : `${maxBytes} bytes`})`;
+  return {
+    severity: 'warning',
+    code: 'OPENAPI_DISCOVERY_LIMIT',
+    message: `the search for OpenAPI files that ${configFile} does not name ${why}: name the file in the page's openapi: frontmatter`,
   };
 }

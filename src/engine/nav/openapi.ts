@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {
+  discoverSpecs,
+  DISCOVERY_LIMITS,
   findOperation,
   getOperation,
   isAsyncApi,
@@ -7,6 +9,8 @@ import {
   loadOpenApi,
   operationTitle,
   readXMint,
+  type DiscoveredSpecs,
+  type DiscoveryLimits,
   type OperationSummary,
 } from '../openapi/index.js';
 import {
@@ -24,7 +28,25 @@ export type { OperationSummary };
 /** OpenAPI files loaded once per build, by their path inside the source folder (`openapi.json`). */
 export class SpecCache {
   private readonly docs = new Map<string, Record<string, unknown> | null>();
-  constructor(private readonly srcDir: string) {}
+  private scan: DiscoveredSpecs | null = null;
+  constructor(
+    private readonly srcDir: string,
+    readonly discoveryLimits: DiscoveryLimits = DISCOVERY_LIMITS,
+  ) {}
+
+  /**
+   * The folder's specs no configuration names, found on the first call: only a page whose `openapi:`
+   * operation the configured specs do not hold needs them, and the scan reads the whole folder.
+   */
+  discovered(): string[] {
+    this.scan ??= discoverSpecs(this.srcDir, this.discoveryLimits);
+    return this.scan.files;
+  }
+
+  /** The scan's result when a page needed one; null when none did. */
+  get discovery(): DiscoveredSpecs | null {
+    return this.scan;
+  }
 
   /** `/openapi.json`, `openapi.json` or `./api/spec.yaml` -> `openapi.json`; null for URLs and escapes. */
   static normalisePath(source: string): string | null {
@@ -136,20 +158,24 @@ export function hrefPath(
  * no title from either is titled like a generated page (api-playground/openapi-setup.mdx): the operation's
  * summary, else `METHOD /path`, one more metadata key, so the sidebar, prev/next, the page's heading, its
  * `<title>` and search all read the same. The operation is looked up as the page's API section will be: its
- * own file, else `candidates` in order; a reference that does not resolve changes nothing here (the build
- * reports it).
+ * own file, else `candidates` in order, else the folder's other specs (`discovered`, asked only then); a
+ * reference that does not resolve changes nothing here (the build reports it).
  */
 export function openapiPageMint(
   srcDir: string,
   frontmatter: Record<string, unknown>,
   candidates: string[],
+  discovered?: () => string[],
 ): {
   frontmatter: Record<string, unknown>;
   mint?: PageEntry['mint'];
   problems?: { file: string; label: string; list: string[] };
 } {
   const value = frontmatter.openapi;
-  const found = typeof value === 'string' ? findOperation(value, { srcDir, defaultSpecs: candidates }) : null;
+  const found =
+    typeof value === 'string'
+      ? findOperation(value, { srcDir, defaultSpecs: candidates, ...(discovered ? { discovered } : {}) })
+      : null;
   const operation =
     found && !isAsyncApi(found.doc) ? getOperation(found.doc, found.method, found.path) : null;
   if (!found || !operation) return { frontmatter };

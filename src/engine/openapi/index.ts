@@ -2,12 +2,15 @@
  * OpenAPI reference pages: load documents from the source folder, list operations for navigation, render
  * one operation as hast. `createApiRenderer` is the piece the build plugs into PageContext.renderApiOperation.
  */
+import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
 import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
 import { asyncApiNotice, renderOperation } from './render.js';
+import { resolveDescriptionLinks } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
+export { discoverSpecs, DISCOVERY_LIMITS, type DiscoveredSpecs, type DiscoveryLimits } from './discover.js';
 export {
   loadOpenApi,
   parseOpenApi,
@@ -58,7 +61,17 @@ export interface ApiRendererOptions {
    * display mode used when the caller passes none (the markdown renderer passes the page's own).
    */
   settings?: ApiSettings;
-  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference). */
+  /**
+   * Documents a reference without a file is looked up in when `defaultSpecs` do not hold its operation:
+   * those of the docs folder no configuration names (discover.ts). Called only then.
+   */
+  discovered?: () => string[];
+  /**
+   * Resolves a root-absolute link in a description as the page's own links are (PageContext.resolveLink);
+   * null when nothing is there. Without it such links are left to the page's offline pass.
+   */
+  resolveLink?: (href: string) => string | null;
+  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference, broken link). */
   onProblem?: (problem: { code: string; message: string }) => void;
 }
 
@@ -69,10 +82,26 @@ export function operationTitle(doc: OpenApiDoc, method: string, path: string): s
   return typeof summary === 'string' && summary.trim() ? summary.trim() : `${method.toUpperCase()} ${path}`;
 }
 
-/** Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot. */
+/** `/openapi.json`, `./openapi.json` and `openapi.json` are one file. */
+const sameFile = (file: string) => posix.normalize(file.replace(/^\/+/, ''));
+
+/** The documents searched, for a message: a few names, then how many more. */
+function searchedIn(files: string[]): string {
+  if (files.length === 0) return 'any OpenAPI document';
+  if (files.length <= 3) return files.join(', ');
+  const more = files.length - 3;
+  return `${files.slice(0, 3).join(', ')} and ${more} other OpenAPI document${more === 1 ? '' : 's'}`;
+}
+
+/**
+ * Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot.
+ * A reference without a file is looked up in `defaultSpecs`, then in `discovered` (called only then: it
+ * may scan the docs folder). A remote document among them was never loaded and may well hold the
+ * operation: the build reports that once (nav/index.ts), so the page adds no warning of its own.
+ */
 export function findOperation(
   value: string,
-  opts: Pick<ApiRendererOptions, 'srcDir' | 'defaultSpecs' | 'files' | 'onProblem'>,
+  opts: Pick<ApiRendererOptions, 'srcDir' | 'defaultSpecs' | 'files' | 'onProblem' | 'discovered'>,
 ): { doc: OpenApiDoc; file: string; method: string; path: string } | null {
   const ref = parseOperationRef(value);
   if (!ref) {
@@ -92,28 +121,40 @@ export function findOperation(
     });
     return null;
   }
-  const candidates = ref.file ? [ref.file] : (opts.defaultSpecs ?? opts.files ?? []);
   let lastError: OpenApiError | null = null;
-  for (const file of candidates) {
-    let doc: OpenApiDoc;
-    try {
-      doc = loadOpenApi(opts.srcDir, file);
-    } catch (error) {
-      if (!(error instanceof OpenApiError)) throw error;
-      lastError = error;
-      continue;
+  let remote = false;
+  const searched: string[] = [];
+  const tried = new Set<string>();
+  const search = (files: string[]) => {
+    for (const file of files) {
+      if (tried.has(sameFile(file))) continue;
+      tried.add(sameFile(file));
+      let doc: OpenApiDoc;
+      try {
+        doc = loadOpenApi(opts.srcDir, file);
+      } catch (error) {
+        if (!(error instanceof OpenApiError)) throw error;
+        lastError = error;
+        remote ||= error.code === 'SPEC_REMOTE';
+        continue;
+      }
+      searched.push(file);
+      if (isAsyncApi(doc) || getOperation(doc, ref.method, ref.path))
+        return { doc, file, method: ref.method, path: ref.path };
     }
-    if (isAsyncApi(doc) || getOperation(doc, ref.method, ref.path))
-      return { doc, file, method: ref.method, path: ref.path };
-  }
-  opts.onProblem?.(
-    lastError && ref.file
-      ? { code: `OPENAPI_${lastError.code}`, message: lastError.message }
-      : {
-          code: 'OPENAPI_OPERATION_NOT_FOUND',
-          message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${candidates.join(', ') || 'any OpenAPI document'}`,
-        },
-  );
+    return null;
+  };
+  const found =
+    search(ref.file ? [ref.file] : (opts.defaultSpecs ?? opts.files ?? [])) ??
+    (!ref.file && opts.discovered ? search(opts.discovered()) : null);
+  if (found) return found;
+  const error = lastError as OpenApiError | null;
+  if (ref.file && error) opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
+  else if (!remote)
+    opts.onProblem?.({
+      code: 'OPENAPI_OPERATION_NOT_FOUND',
+      message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${searchedIn(searched)}`,
+    });
   return null;
 }
 
@@ -129,11 +170,22 @@ export function createApiRenderer(
     const found = findOperation(spec, opts);
     if (!found) return null;
     if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
-    return renderOperation(found.doc, found.method, found.path, {
+    const root = renderOperation(found.doc, found.method, found.path, {
       playground: showsPlayground(mode, allowed),
       endpoint: mode === 'simple',
       highlight: opts.highlight,
       settings: opts.settings,
     });
+    const { resolveLink } = opts;
+    if (resolveLink) {
+      const where = `${found.file.replace(/^\/+/, '')}, ${found.method.toUpperCase()} ${found.path}`;
+      resolveDescriptionLinks(root, resolveLink, (href, text) =>
+        opts.onProblem?.({
+          code: 'broken-link',
+          message: `broken link to "${href}"${text ? ` ("${text}")` : ''} in ${where}`,
+        }),
+      );
+    }
+    return root;
   };
 }

@@ -34,7 +34,7 @@ function confine(srcDir: string, file: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(file) || file.startsWith('//')) {
     throw new OpenApiError(
       'SPEC_REMOTE',
-      `OpenAPI document "${file}" is remote; only files in the source folder are used`,
+      `OpenAPI document "${file}" is remote and was not loaded (a build never fetches): put a copy in the docs folder and name that file`,
     );
   }
   const root = realpathSync(srcDir);
