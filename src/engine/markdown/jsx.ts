@@ -6,10 +6,11 @@
 import type { State } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
 import type { Parent, Node } from 'unist';
-import type { Paragraph, Root } from 'mdast';
+import type { Paragraph } from 'mdast';
 import { evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
-import { bindModule, lookupIn, type LoadedSnippet } from './snippets.js';
+import type { LoadedSnippet } from './snippets.js';
+import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
 import type { ComponentBinding, PageState } from './state.js';
 import { isJsxValue, jsxValue, templateLookup, templateTree } from './templates.js';
 import { h } from 'hastscript';
@@ -18,8 +19,6 @@ import { components } from './components/registry.js';
 import { iconElement } from './icon.js';
 import { resolveHref, resolveSrc } from './urls.js';
 import { excerpt, plainText } from './text.js';
-
-const MAX_SNIPPET_DEPTH = 12;
 
 export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlow = false): ElementContent[] {
   const name = node.name;
@@ -71,7 +70,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
       if (found.length === 0 || found.some((hit) => !hit)) return undefined;
       return found.map(
         (hit) =>
-          withinSnippet(hit!.node, hit!.snippet, page, (tree) =>
+          inSnippetScope(page, hit!.snippet, hit!.props, hit!.node, (tree) =>
             fn(tree.children, (out) => page.stamp(out, hit!.snippet.file)),
           ) ?? fn([], () => {}),
       );
@@ -159,7 +158,7 @@ function expandSnippet(
   page: PageState,
 ): ElementContent[] {
   return (
-    withinSnippet(node, snippet, page, (tree) => {
+    inSnippetScope(page, snippet, readProps(node, page), node, (tree) => {
       const out = state.all(tree as never);
       page.stamp(out, snippet.file);
       return out;
@@ -168,49 +167,22 @@ function expandSnippet(
 }
 
 /**
- * Runs `fn` on a snippet's tree inside the snippet's scope (its props, imports and file); undefined, with a
- * warning, when the snippet would include itself.
+ * `child` as an element including a Markdown snippet: an imported one (`<Intro />`) in the current scope,
+ * or a legacy `<Snippet file>` naming a snippet that exists (any other renders on its own, which reports
+ * why); with the props the snippet sees. Undefined for anything else.
  */
-function withinSnippet<T>(
-  node: JsxNode,
-  snippet: LoadedSnippet,
+function snippetElement(
+  child: Node,
   page: PageState,
-  fn: (tree: Root) => T,
-): T | undefined {
-  const scope = page.scope;
-  if (scope.chain.includes(snippet.path) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
-    page.warn('snippet-cycle', `snippet ${snippet.path} includes itself; the inner copy was left out`, node);
-    return undefined;
-  }
-  const props = readProps(node, page);
-  const bound = bindModule(snippet.module, snippet.file, snippet.source, page);
-  page.scopes.push({
-    file: snippet.file,
-    source: snippet.source,
-    // A prop the caller did not pass is simply empty, as in MDX (optional props are common in snippets).
-    lookup: (id) => {
-      const hit = lookupIn(props, bound.values)(id);
-      return hit.found ? hit : { found: true, value: undefined };
-    },
-    components: bound.components,
-    chain: [...scope.chain, snippet.path],
-  });
-  try {
-    return fn(snippet.tree);
-  } finally {
-    page.scopes.pop();
-  }
-}
-
-/**
- * `child` as an element naming an imported Markdown snippet (`<Snippet />`) in the current
- * scope; undefined for anything else.
- */
-function snippetElement(child: Node, page: PageState): { node: JsxNode; snippet: LoadedSnippet } | undefined {
+): { node: JsxNode; snippet: LoadedSnippet; props: Props } | undefined {
   if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') return undefined;
-  const name = (child as JsxNode).name;
-  const binding = name ? page.scope.components.get(name) : undefined;
-  return binding?.kind === 'snippet' ? { node: child as JsxNode, snippet: binding.snippet } : undefined;
+  const node = child as JsxNode;
+  const binding = node.name ? page.scope.components.get(node.name) : undefined;
+  if (binding?.kind === 'snippet') return { node, snippet: binding.snippet, props: readProps(node, page) };
+  if (binding || node.name !== 'Snippet') return undefined;
+  const { file, ...props } = readProps(node, page);
+  const snippet = legacySnippet(page, file);
+  return 'problem' in snippet ? undefined : { node, snippet, props };
 }
 
 function expandTemplate(
@@ -231,13 +203,16 @@ function expandTemplate(
   }
   const props = readProps(node, page);
   const hasChildren = node.children.length > 0;
-  const inherited = page.scope.components;
+  // Inside a template, the components of the file that defined it are visible (its other components, and
+  // those it imports), before the caller's.
+  const own = binding.template.components?.();
+  const components =
+    own && own !== scope.components ? new Map([...scope.components, ...own]) : scope.components;
   page.scopes.push({
     file: binding.file,
     source: binding.source,
     lookup: templateLookup(binding.template, props, hasChildren),
-    // Inside a template, the names of the file that defined it are visible (its other components).
-    components: inherited,
+    components,
     chain: [...scope.chain, key],
     callerChildren: hasChildren ? { node, scope } : undefined,
   });

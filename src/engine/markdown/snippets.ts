@@ -99,13 +99,35 @@ function definingScope(snippet: LoadedSnippet, page: PageState): Lookup {
   };
 }
 
-/** Binds a module's imports and exports to component names and values, reporting what cannot be used. */
+/**
+ * The components a snippet's templates see where another file uses them: the snippet's own and those it
+ * imports, bound on first use and silently, as `definingScope` reads its values.
+ */
+function definingComponents(
+  snippet: LoadedSnippet,
+  page: PageState,
+): () => ReadonlyMap<string, ComponentBinding> {
+  let components: ReadonlyMap<string, ComponentBinding> | undefined;
+  return () =>
+    (components ??= bindModule(snippet.module, snippet.file, snippet.source, page, {
+      silent: true,
+    }).components);
+}
+
+/**
+ * Binds a module's imports and exports to component names and values, reporting what cannot be used
+ * (unless `silent`: the module is only looked into, and reports where it renders).
+ */
 export function bindModule(
   module: ModuleInfo,
   fromFile: string,
   fromSource: string,
   page: PageState,
+  options: { silent?: boolean } = {},
 ): BoundScope {
+  const warn = (message: string, where: Node | null) => {
+    if (!options.silent) page.warn('missing-snippet', message, where);
+  };
   const components = new Map<string, ComponentBinding>();
   const values = new Map<string, unknown>(module.values);
   // The module's own components see its names as they are once every import is bound below.
@@ -114,7 +136,7 @@ export function bindModule(
     components.set(name, {
       kind: 'template',
       name,
-      template: withScope(template, scope),
+      template: withScope(template, scope, () => components),
       file: fromFile,
       source: fromSource,
     });
@@ -150,7 +172,7 @@ export function bindModule(
         components.set(binding.local, {
           kind: 'template',
           name: binding.local,
-          template: withScope(template, definingScope(code, page)),
+          template: withScope(template, definingScope(code, page), definingComponents(code, page)),
           file: code.file,
           source: code.source,
         });
@@ -165,7 +187,7 @@ export function bindModule(
     }
     const snippet = MARKDOWN_EXTENSIONS.test(path) ? loadSnippet(page.env, page.ctx, path) : null;
     if (!snippet) {
-      page.warn('missing-snippet', `snippet ${binding.source} was not found`, where);
+      warn(`snippet ${binding.source} was not found`, where);
       components.set(binding.local, {
         kind: 'opaque',
         code: 'missing-snippet',
@@ -182,7 +204,7 @@ export function bindModule(
       components.set(binding.local, {
         kind: 'template',
         name: binding.local,
-        template: withScope(template, definingScope(snippet, page)),
+        template: withScope(template, definingScope(snippet, page), definingComponents(snippet, page)),
         file: snippet.file,
         source: snippet.source,
       });
@@ -193,7 +215,7 @@ export function bindModule(
         reason: `"${binding.imported}" in ${path} is JavaScript, which is not run when building`,
       });
     } else {
-      page.warn('missing-snippet', `snippet ${path} has no export named "${binding.imported}"`, where);
+      warn(`snippet ${path} has no export named "${binding.imported}"`, where);
     }
   }
   return { components, values };

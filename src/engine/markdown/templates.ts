@@ -17,6 +17,7 @@ import type { JSXElement, JSXFragment, JSXAttribute, JSXSpreadAttribute } from '
 import type { Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
+import type { ComponentBinding } from './state.js';
 
 export interface Template {
   /** Destructured prop names with their static defaults; `rest`/`propsName` for `...props` / `(props)`. */
@@ -30,6 +31,12 @@ export interface Template {
    * what the body uses that is not a prop: `{cliMinVersion}` next to `export const cliMinVersion = "1.2"`.
    */
   scope?: Lookup;
+  /**
+   * Components of the module that defined the template (its other exports and its imports), read on first
+   * use: `export const Outer = () => <Inner />` next to `export const Inner`, used by a page importing
+   * only `Outer`.
+   */
+  components?: () => ReadonlyMap<string, ComponentBinding>;
 }
 
 /** Marks the `children` prop: the renderer shows the caller's content there. */
@@ -82,9 +89,16 @@ function returnedJsx(fn: FunctionNode): JSXElement | JSXFragment | null {
   return isJsx(argument) ? argument : null;
 }
 
-/** The template seeing its defining module's names through `scope` (a copy: templates are cached). */
-export function withScope(template: Template, scope: Lookup): Template {
-  return { ...template, scope };
+/**
+ * The template seeing its defining module's names through `scope` and `components` (a copy: templates are
+ * cached).
+ */
+export function withScope(
+  template: Template,
+  scope: Lookup,
+  components?: () => ReadonlyMap<string, ComponentBinding>,
+): Template {
+  return { ...template, scope, components };
 }
 
 /** Names for one use of a template: its props (which shadow), then its defining module's. */

@@ -1,32 +1,60 @@
 /** `<Steps titleSize>` of `<Step title icon stepNumber titleSize id>`: an ordered list with anchored titles. */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
-import type { Paragraph, PhrasingContent } from 'mdast';
+import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Node } from 'unist';
-import type { ComponentRenderer, JsxNode } from './types.js';
+import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { num, oneOf, str } from './types.js';
 
 const SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
+type Stamp = (out: ElementContent[]) => void;
+
+/**
+ * Mintlify inlines snippets before rendering, so steps coming from snippets (`<CliInitStep />`,
+ * `<Snippet file="step.mdx" />`) are steps of this list: numbered on, with this list's `titleSize`.
+ */
 export const steps: ComponentRenderer = (c) => {
   const groupSize = oneOf(c.props.titleSize, SIZES, 'p');
   const items: ElementContent[] = [];
   let number = 0;
-  const plain = (nodes: Node[]) => {
+  const add = (item: ElementContent, stamp?: Stamp) => {
+    stamp?.([item]);
+    items.push(item);
+  };
+  const plain = (nodes: Node[], stamp?: Stamp) => {
     const content = c.children({ type: 'root', children: nodes } as never);
     if (content.some((node) => node.type !== 'text' || node.value.trim() !== '')) {
-      items.push(h('li', { className: ['lectern-step', 'lectern-step--plain'] }, content));
+      add(h('li', { className: ['lectern-step', 'lectern-step--plain'] }, content), stamp);
     }
   };
-  for (const child of stepChildren(c.node.children)) {
-    if (!Array.isArray(child)) {
-      const props = c.propsOf(child);
-      number = Math.round(num(props.stepNumber) ?? number + 1);
-      items.push(step(c, child, props, number, oneOf(props.titleSize, SIZES, groupSize)));
-    } else plain(child);
-  }
+  const walk = (nodes: RootContent[], stamp?: Stamp): void => {
+    for (const child of stepChildren(nodes)) {
+      if (!Array.isArray(child)) {
+        const props = c.propsOf(child);
+        number = Math.round(num(props.stepNumber) ?? number + 1);
+        add(step(c, child, props, number, oneOf(props.titleSize, SIZES, groupSize)), stamp);
+        continue;
+      }
+      // A snippet without steps stays one item, as any other content.
+      const only = child.length === 1 ? child[0] : undefined;
+      if (!only || !holdsSteps(c, only) || !c.inSnippet(only, walk)) plain(child, stamp);
+    }
+  };
+  walk(c.node.children);
   return h('ol', { className: ['lectern-steps'] }, items);
 };
+
+/** Whether `node` includes snippets holding steps (at their top level, or in snippets they include). */
+function holdsSteps(c: ComponentContext, node: Node): boolean {
+  const found = c.inSnippet(node, (nodes) =>
+    nodes.some(
+      (child) =>
+        isStep(child) || (child.type === 'paragraph' && child.children.some(isStep)) || holdsSteps(c, child),
+    ),
+  );
+  return found?.some(Boolean) ?? false;
+}
 
 function isStep(node: Node): node is JsxNode {
   return (
@@ -40,8 +68,8 @@ function isStep(node: Node): node is JsxNode {
  * line is inline JSX, so consecutive one-line steps share one paragraph: look through it, keeping the
  * paragraph's other inline content (as a paragraph) between the steps it sits between.
  */
-function stepChildren(children: JsxNode['children']): Array<JsxNode | Node[]> {
-  const out: Array<JsxNode | Node[]> = [];
+function stepChildren(children: RootContent[]): Array<JsxNode | RootContent[]> {
+  const out: Array<JsxNode | RootContent[]> = [];
   for (const child of children) {
     if (isStep(child)) out.push(child);
     else if (child.type === 'paragraph' && child.children.some(isStep)) {
@@ -79,6 +107,12 @@ function step(
 ): ElementContent {
   const title = str(props.title) ?? '';
   const id = c.page.slug(str(props.id) ?? title);
+  // A step titled as a heading is a section of the page, listed like the headings of its size (Mintlify:
+  // a step's `id` is "used for anchor linking and table of contents navigation"). A `p` or `h4` title, the
+  // default being `p`, is not a heading the page's outline shows: a long procedure would bury the real
+  // sections under one entry per step.
+  if (title && (size === 'h2' || size === 'h3'))
+    c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
   return h('li', { className: ['lectern-step'], id }, [

@@ -24,9 +24,10 @@ export interface ComponentContext {
   /** Evaluated props of a child JSX element. */
   propsOf(child: JsxNode): Props;
   /**
-   * When `child` is an imported Markdown snippet (`<Snippet />`, or a paragraph holding only such), calls
-   * `fn` once per snippet with its top-level nodes, inside its scope (so `children()` renders them as the
-   * snippet would); `stamp` records rendered output as coming from the snippet file. Undefined otherwise.
+   * When `child` includes a Markdown snippet (an imported `<Intro />`, a legacy `<Snippet file>`, or a
+   * paragraph holding only such), calls `fn` once per snippet with its top-level nodes, inside its scope
+   * (so `children()` renders them as the snippet would); `stamp` records rendered output as coming from
+   * the snippet file. Undefined otherwise.
    */
   inSnippet<T>(
     child: Node,

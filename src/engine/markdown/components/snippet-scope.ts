@@ -1,0 +1,63 @@
+/**
+ * Rendering a Markdown snippet's tree in its own scope, shared by every way a snippet is included: an
+ * imported snippet component (`<Intro />`), the legacy `<Snippet file>` element, and the components that
+ * look through snippets for their own children (`<CodeGroup>`, `<Steps>`).
+ */
+import type { Root } from 'mdast';
+import type { Node } from 'unist';
+import type { PageState } from '../state.js';
+import { bindModule, loadSnippet, lookupIn, snippetFilePath, type LoadedSnippet } from '../snippets.js';
+import { str, type Props } from './types.js';
+
+/** Snippets and templates expanded inside each other, at most (a guard against runaway recursion). */
+export const MAX_SNIPPET_DEPTH = 12;
+const MARKDOWN = /\.mdx?$/i;
+
+/**
+ * Runs `fn` on the snippet's tree inside its scope (props, imports, file); undefined, with a warning, when
+ * it would include itself.
+ */
+export function inSnippetScope<T>(
+  page: PageState,
+  loaded: LoadedSnippet,
+  props: Props,
+  node: Node,
+  fn: (tree: Root) => T,
+): T | undefined {
+  const scope = page.scope;
+  if (scope.chain.includes(loaded.path) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
+    page.warn('snippet-cycle', `snippet ${loaded.path} includes itself; the inner copy was left out`, node);
+    return undefined;
+  }
+  const bound = bindModule(loaded.module, loaded.file, loaded.source, page);
+  page.scopes.push({
+    file: loaded.file,
+    source: loaded.source,
+    // A prop the caller did not pass is simply empty, as in MDX (optional props are common in snippets).
+    lookup: (id) => {
+      const hit = lookupIn(props, bound.values)(id);
+      return hit.found ? hit : { found: true, value: undefined };
+    },
+    components: bound.components,
+    chain: [...scope.chain, loaded.path],
+  });
+  try {
+    return fn(loaded.tree);
+  } finally {
+    page.scopes.pop();
+  }
+}
+
+/**
+ * The snippet a legacy `<Snippet file="...">` includes, or why it includes nothing (a sentence for the
+ * warning). The file is looked for in the snippets folder only, as Mintlify does.
+ */
+export function legacySnippet(page: PageState, file: unknown): LoadedSnippet | { problem: string } {
+  const name = str(file)?.trim();
+  if (!name) return { problem: '<Snippet> has no file attribute; nothing was included' };
+  const path = snippetFilePath(name);
+  if (!path) return { problem: `<Snippet file="${name}">: the file must be inside the snippets folder` };
+  if (!MARKDOWN.test(path))
+    return { problem: `<Snippet file="${name}">: only .mdx and .md snippets can be included` };
+  return loadSnippet(page.env, page.ctx, path) ?? { problem: `snippet ${path.slice(1)} was not found` };
+}
