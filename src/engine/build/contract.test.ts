@@ -19,7 +19,7 @@ describe('bundle contract on content HTML', () => {
       '<p><a href="../guides/x.html">x</a> <a class="c">n</a> <a href="https://a.b/">e</a></p>',
     );
     expect(diagnostics).toEqual([
-      { severity: 'warning', code: 'BROKEN_LINK', message: 'broken link to "/nope"', file: 'p.mdx' },
+      { severity: 'warning', code: 'broken-link', message: 'broken link to "/nope"', file: 'p.mdx' },
     ]);
   });
 

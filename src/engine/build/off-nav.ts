@@ -7,7 +7,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryFromSource, openapiPageMint, readPageSource, type PageEntry } from '../nav/index.js';
+import {
+  entryFromSource,
+  hashText,
+  openapiPageMint,
+  readPageSource,
+  SpecCache,
+  type PageEntry,
+} from '../nav/index.js';
+import { discoverSpecs } from '../openapi/index.js';
 
 /** Folders that never hold pages: snippets are imported, not served; dot-folders and dependencies are not docs. */
 const SKIP_DIRS = new Set(['snippets', 'node_modules']);
@@ -68,21 +76,34 @@ function mintignore(srcDir: string): (rel: string) => boolean {
 /**
  * The entry of an unlisted page, shown in the section of the page that first linked to it. An `openapi:`
  * page takes its operation's metadata (its summary as title) as listed pages do, looking the operation up
- * in the linking page's spec first, then in `api.openapi` (`apiSpecs`).
+ * in the linking page's spec first, then in `api.openapi` (`apiSpecs`), then in the folder's other specs
+ * (`discovered`, the build's SpecCache; without it the folder is scanned for this page).
  */
 export function unlistedEntry(
   srcDir: string,
   pagePath: string,
   linkedFrom: PageEntry,
   apiSpecs: string[] = [],
+  discovered?: () => string[],
 ): PageEntry | null {
   const read = readPageSource(srcDir, pagePath);
   if (!read) return null;
-  const mint = openapiPageMint(srcDir, read.frontmatter, [
-    ...(linkedFrom.openapiScope ? [linkedFrom.openapiScope] : []),
-    ...apiSpecs,
-  ]);
-  const src = { ...read, frontmatter: mint.frontmatter };
+  const candidates = [...(linkedFrom.openapiScope ? [linkedFrom.openapiScope] : []), ...apiSpecs];
+  const mint = openapiPageMint(
+    srcDir,
+    read.frontmatter,
+    candidates,
+    discovered ?? (() => discoverSpecs(srcDir).files),
+  );
+  const unnamed =
+    mint.specFile !== undefined && !candidates.some((c) => SpecCache.normalisePath(c) === mint.specFile);
+  // The page job looks the operation up in the page's scope and the navigation's specs: when only the
+  // folder's other specs hold it (the navigation may not have searched them), the scope names the spec,
+  // and its text joins the page's hash, since the build's OpenAPI hash may not cover it.
+  const sourceHash = unnamed
+    ? hashText(`${read.sourceHash}\0${specText(srcDir, mint.specFile!)}`)
+    : read.sourceHash;
+  const src = { ...read, sourceHash, frontmatter: mint.frontmatter };
   const entry = entryFromSource(pagePath, src, {
     sectionIds: linkedFrom.sectionIds,
     breadcrumb: [],
@@ -90,9 +111,18 @@ export function unlistedEntry(
     declaredAt: `not in the navigation; linked from ${linkedFrom.file ?? linkedFrom.path}`,
     ...(linkedFrom.lang ? { lang: linkedFrom.lang } : {}),
   });
-  if (linkedFrom.openapiScope) entry.openapiScope = linkedFrom.openapiScope;
+  if (unnamed) entry.openapiScope = mint.specFile;
+  else if (linkedFrom.openapiScope) entry.openapiScope = linkedFrom.openapiScope;
   if (mint.mint) entry.mint = mint.mint;
   return entry;
+}
+
+function specText(srcDir: string, rel: string): string {
+  try {
+    return fs.readFileSync(path.join(srcDir, rel), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /**

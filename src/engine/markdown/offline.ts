@@ -13,7 +13,8 @@ import type { Element, ElementContent, Properties, Root } from 'hast';
 import { plainText } from './text.js';
 
 export interface OfflineIssue {
-  code: 'REMOTE_MEDIA' | 'BROKEN_LINK';
+  /** `broken-link` is the code a page's own broken links carry: one code, wherever the link came from. */
+  code: 'REMOTE_MEDIA' | 'broken-link';
   message: string;
   /** The nearest element (itself or an ancestor) that carries a source position, if any. */
   at: Element | null;
@@ -165,7 +166,7 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
       else {
         delete element.properties.href;
         walk.opts.report({
-          code: 'BROKEN_LINK',
+          code: 'broken-link',
           message: `broken link to "${href}"`,
           at: here.at,
           ...(file ? { file } : {}),

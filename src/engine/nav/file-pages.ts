@@ -38,7 +38,9 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
     src.frontmatter,
     [...(scope.openapi ? [scope.openapi.source] : []), ...ctx.apiSpecs.map((s) => s.source)],
     () => ctx.specs.discovered(),
+    ctx.specs.nameShared(src.file),
   );
+  if (mint.specFile) ctx.specs.pageSpecs.add(mint.specFile);
   if (mint.problems) ctx.mintReports.problems(mint.problems.file, mint.problems.label, mint.problems.list);
   const fm = mint.frontmatter;
   const entry = entryFromSource(

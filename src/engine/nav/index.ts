@@ -59,8 +59,16 @@ export function buildNav(
   }
   // After every configured file: those keep priority over the folder's other specs.
   for (const rel of specs.discovery?.files ?? []) builder.openapiFiles.add(rel);
+  for (const rel of specs.pageSpecs) builder.openapiFiles.add(rel);
   const limited = discoveryLimited(specs, config.sourceFile);
   if (limited) builder.diagnostics.push(limited);
+  for (const [name, { files, used, page }] of specs.ambiguous)
+    builder.diagnostics.push({
+      severity: 'warning',
+      code: 'OPENAPI_SPEC_AMBIGUOUS',
+      message: `openapi: "${name}" names ${files.length} OpenAPI files (${files.join(', ')}): ${used ? `${used} is used, the first holding the operation` : 'none holds the operation'}; write the file's path to choose`,
+      file: page,
+    });
   return {
     tree,
     pages: [...builder.pages.values()],

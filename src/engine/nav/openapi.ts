@@ -11,6 +11,7 @@ import {
   readXMint,
   type DiscoveredSpecs,
   type DiscoveryLimits,
+  type FindOptions,
   type OperationSummary,
 } from '../openapi/index.js';
 import {
@@ -46,6 +47,22 @@ export class SpecCache {
   /** The scan's result when a page needed one; null when none did. */
   get discovery(): DiscoveredSpecs | null {
     return this.scan;
+  }
+
+  /**
+   * Specs pages found their operation in, by path or name (`specs/x.json GET /a`), so they are in the
+   * build's OpenAPI files, whose hash decides whether a cached API page is still current.
+   */
+  readonly pageSpecs = new Set<string>();
+
+  /** Spec names (`v1`) that several files answer to, each with the first page using it: one warning each. */
+  readonly ambiguous = new Map<string, { files: string[]; used: string | null; page: string }>();
+
+  /** Records a name several specs answer to (findOperation's `onAmbiguous`), the first time only. */
+  nameShared(page: string): (name: string, files: string[], used: string | null) => void {
+    return (name, files, used) => {
+      if (!this.ambiguous.has(name)) this.ambiguous.set(name, { files, used, page });
+    };
   }
 
   /** `/openapi.json`, `openapi.json` or `./api/spec.yaml` -> `openapi.json`; null for URLs and escapes. */
@@ -158,23 +175,32 @@ export function hrefPath(
  * no title from either is titled like a generated page (api-playground/openapi-setup.mdx): the operation's
  * summary, else `METHOD /path`, one more metadata key, so the sidebar, prev/next, the page's heading, its
  * `<title>` and search all read the same. The operation is looked up as the page's API section will be: its
- * own file, else `candidates` in order, else the folder's other specs (`discovered`, asked only then); a
- * reference that does not resolve changes nothing here (the build reports it).
+ * own file (or the specs its file names, `v1`), else `candidates` in order, else the folder's other specs
+ * (`discovered`, asked only then); a reference that does not resolve changes nothing here (the build
+ * reports it).
  */
 export function openapiPageMint(
   srcDir: string,
   frontmatter: Record<string, unknown>,
   candidates: string[],
   discovered?: () => string[],
+  onAmbiguous?: FindOptions['onAmbiguous'],
 ): {
   frontmatter: Record<string, unknown>;
+  /** The spec the operation was found in, when it was. */
+  specFile?: string;
   mint?: PageEntry['mint'];
   problems?: { file: string; label: string; list: string[] };
 } {
   const value = frontmatter.openapi;
   const found =
     typeof value === 'string'
-      ? findOperation(value, { srcDir, defaultSpecs: candidates, ...(discovered ? { discovered } : {}) })
+      ? findOperation(value, {
+          srcDir,
+          defaultSpecs: candidates,
+          ...(discovered ? { discovered } : {}),
+          ...(onAmbiguous ? { onAmbiguous } : {}),
+        })
       : null;
   const operation =
     found && !isAsyncApi(found.doc) ? getOperation(found.doc, found.method, found.path) : null;
@@ -182,7 +208,10 @@ export function openapiPageMint(
   const { mint, problems } = readXMint(operation.op);
   const file = found.file.replace(/^\/+/, '');
   const label = `${file} ${operation.method} ${operation.path}`;
-  const reported = problems.length ? { problems: { file, label, list: problems } } : {};
+  const reported = {
+    specFile: SpecCache.normalisePath(found.file) ?? file,
+    ...(problems.length ? { problems: { file, label, list: problems } } : {}),
+  };
   const metadata = { ...mint?.metadata };
   if (!textOf(frontmatter.title) && !textOf(metadata.title))
     metadata.title = operationTitle(found.doc, found.method, found.path);

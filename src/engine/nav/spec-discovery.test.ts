@@ -50,6 +50,40 @@ describe('OpenAPI files no configuration names', () => {
     expect(own.specs.discovery).toBeNull();
   });
 
+  test('are searched for a reference naming a spec by its name, and a name several have is one warning', () => {
+    // Untitled pages take the summary of the operation found: the spec it was found in.
+    const untitled = (ref: string) => `---\nopenapi: "${ref}"\n---\n`;
+    const titled = (opPath: string, summary: string) =>
+      JSON.stringify({ openapi: '3.0.3', paths: { [opPath]: { get: { summary, responses: {} } } } });
+    const files = {
+      'a.mdx': untitled('v2 get /a'),
+      'b.mdx': untitled('openapi GET /b'),
+      'c.mdx': untitled('openapi GET /b'),
+      'restapi/versions/v1.json': titled('/a', 'From v1'),
+      'restapi/versions/v2.json': titled('/a', 'From v2'),
+      'old/openapi.json': titled('/b', 'From old'),
+      'new/openapi.yaml': titled('/b', 'From new'),
+    };
+    const named = nav(site('by-name', files));
+    expect(named.specs.discovery).not.toBeNull();
+    expect(named.openapiFiles).toEqual([
+      'new/openapi.yaml',
+      'old/openapi.json',
+      'restapi/versions/v1.json',
+      'restapi/versions/v2.json',
+    ]);
+    expect(named.pages.map((p) => p.title)).toEqual(['From v2', 'From new', 'From new']);
+    expect(named.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'OPENAPI_SPEC_AMBIGUOUS',
+        message:
+          'openapi: "openapi" names 2 OpenAPI files (new/openapi.yaml, old/openapi.json): new/openapi.yaml is used, the first holding the operation; write the file\'s path to choose',
+        file: 'b.mdx',
+      },
+    ]);
+  });
+
   test('a search cut short by its limits is a warning', () => {
     const dir = site('limited', { 'a.mdx': page('GET /a'), 'big.json': spec('/a') });
     const limited = nav(dir, new SpecCache(dir, { ...DISCOVERY_LIMITS, maxBytes: 10 }));

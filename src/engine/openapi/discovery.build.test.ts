@@ -35,12 +35,20 @@ function write(dir: string, files: Record<string, string>): void {
 }
 
 /** Builds a site of `files` plus a docs.json listing `pages`; its output and diagnostics. */
-async function site(name: string, files: Record<string, string>, api?: unknown, cacheDir?: string) {
+async function site(
+  name: string,
+  files: Record<string, string>,
+  api?: unknown,
+  cacheDir?: string,
+  listed?: string[],
+) {
   const src = path.join(root, name, 'src');
   const out = path.join(root, name, 'out');
-  const pages = Object.keys(files)
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.replace(/\.mdx$/, ''));
+  const pages =
+    listed ??
+    Object.keys(files)
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => f.replace(/\.mdx$/, ''));
   write(src, {
     ...files,
     'docs.json': JSON.stringify({
@@ -132,6 +140,90 @@ describe('a file-less openapi: reference', () => {
     );
     expect(edited.result.cachedPages).toBe(0);
     expect(edited.read('api/add.html')).toContain('The edited text.');
+  });
+});
+
+describe('a reference naming its spec by name', () => {
+  test('finds a spec nothing names by its base name (Axiom: "v2 get /datasets")', async () => {
+    const { read, openapi } = await site('by-name', {
+      'api/list.mdx': page('v2 get /datasets', 'List'),
+      'api/list-v1.mdx': page('v1 GET /datasets', 'List v1'),
+      'restapi/versions/v1.json': spec('From v1.', 'get', '/datasets'),
+      'restapi/versions/v2.json': spec('From v2.', 'get', '/datasets'),
+    });
+    expect(read('api/list.html')).toContain('From v2.');
+    expect(read('api/list-v1.html')).toContain('From v1.');
+    expect(openapi).toEqual([]);
+  });
+
+  test('finds a configured spec by its base name (Trigger.dev: "v3-openapi POST ...")', async () => {
+    const { read, openapi } = await site(
+      'configured-by-name',
+      {
+        'runs.mdx': page('v3-openapi POST /items', 'Runs'),
+        'openapi.yml': spec('From openapi.yml.'),
+        'v3-openapi.yaml': spec('From v3.'),
+      },
+      { openapi: ['openapi.yml', 'v3-openapi.yaml'] },
+    );
+    expect(read('runs.html')).toContain('From v3.');
+    expect(openapi).toEqual([]);
+  });
+
+  test('re-renders when the spec a page names changes, by path or by name', async () => {
+    for (const ref of ['/specs/x.json POST /items', 'x POST /items']) {
+      // One page per site: a reference by name alone has the folder searched, by path not.
+      const name = `named-cached-${ref.startsWith('/') ? 'path' : 'name'}`;
+      const cache = path.join(root, `${name}-cache`);
+      const build = (description: string) =>
+        site(name, { 'a.mdx': page(ref, 'A'), 'specs/x.json': spec(description) }, undefined, cache);
+      await build('First text.');
+      expect((await build('First text.')).result.cachedPages).toBe(1);
+      const edited = await build('The edited text.');
+      expect(edited.result.cachedPages).toBe(0);
+      expect(edited.read('a.html')).toContain('The edited text.');
+    }
+  });
+
+  test('that no spec has is the missing document it always was', async () => {
+    const { openapi } = await site('no-such-name', {
+      'a.mdx': page('v9 POST /items', 'A'),
+      'v2.json': spec('Text.'),
+    });
+    expect(openapi.map((d) => `${d.file} ${d.code}`)).toEqual(['a.mdx OPENAPI_SPEC_NOT_FOUND']);
+  });
+});
+
+describe('a page outside the navigation', () => {
+  // The listed page needs no other spec, so the navigation never searches the folder.
+  const files = (ref: string, description: string) => ({
+    'index.mdx': '---\ntitle: Home\n---\n\nSee [the hidden operation](/api/hidden).\n',
+    'api/hidden.mdx': page(ref),
+    'specs/openapi.json': spec(description),
+  });
+
+  test('looks its operation up in the specs nobody names, with or without a name', async () => {
+    for (const ref of ['POST /items', 'openapi POST /items']) {
+      const name = `off-nav-${ref.split(' ').length}`;
+      const { read, openapi } = await site(name, files(ref, 'From the unnamed spec.'), undefined, undefined, [
+        'index',
+      ]);
+      const html = read('api/hidden.html');
+      expect(html).toContain('From the unnamed spec.');
+      expect(html).toContain('<title>Add an item');
+      expect(openapi).toEqual([]);
+    }
+  });
+
+  test('re-renders when that spec changes', async () => {
+    const cache = path.join(root, 'off-nav-cache');
+    const build = (description: string) =>
+      site('off-nav-cached', files('POST /items', description), undefined, cache, ['index']);
+    await build('First text.');
+    expect((await build('First text.')).result.cachedPages).toBe(2);
+    const edited = await build('The edited text.');
+    expect(edited.result.cachedPages).toBe(1);
+    expect(edited.read('api/hidden.html')).toContain('The edited text.');
   });
 });
 

@@ -2,15 +2,16 @@
  * OpenAPI reference pages: load documents from the source folder, list operations for navigation, render
  * one operation as hast. `createApiRenderer` is the piece the build plugs into PageContext.renderApiOperation.
  */
-import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
-import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
+import { findOperation } from './find.js';
+import { isAsyncApi, type OpenApiDoc } from './load.js';
 import { asyncApiNotice, renderOperation } from './render.js';
 import { resolveDescriptionLinks } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
 export { discoverSpecs, DISCOVERY_LIMITS, type DiscoveredSpecs, type DiscoveryLimits } from './discover.js';
+export { findOperation, namesSpec, type FindOptions, type FoundOperation } from './find.js';
 export {
   loadOpenApi,
   parseOpenApi,
@@ -62,8 +63,9 @@ export interface ApiRendererOptions {
    */
   settings?: ApiSettings;
   /**
-   * Documents a reference without a file is looked up in when `defaultSpecs` do not hold its operation:
-   * those of the docs folder no configuration names (discover.ts). Called only then.
+   * Documents a reference without a file (or naming a spec by its name, `v1`) is looked up in when
+   * `defaultSpecs` do not hold its operation: those of the docs folder no configuration names
+   * (discover.ts). Called only then.
    */
   discovered?: () => string[];
   /**
@@ -80,82 +82,6 @@ export function operationTitle(doc: OpenApiDoc, method: string, path: string): s
   const operation = getOperation(doc, method, path);
   const summary = operation?.op.summary;
   return typeof summary === 'string' && summary.trim() ? summary.trim() : `${method.toUpperCase()} ${path}`;
-}
-
-/** `/openapi.json`, `./openapi.json` and `openapi.json` are one file. */
-const sameFile = (file: string) => posix.normalize(file.replace(/^\/+/, ''));
-
-/** The documents searched, for a message: a few names, then how many more. */
-function searchedIn(files: string[]): string {
-  if (files.length === 0) return 'any OpenAPI document';
-  if (files.length <= 3) return files.join(', ');
-  const more = files.length - 3;
-  return `${files.slice(0, 3).join(', ')} and ${more} other OpenAPI document${more === 1 ? '' : 's'}`;
-}
-
-/**
- * Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot.
- * A reference without a file is looked up in `defaultSpecs`, then in `discovered` (called only then: it
- * may scan the docs folder). A remote document among them was never loaded and may well hold the
- * operation: the build reports that once (nav/index.ts), so the page adds no warning of its own.
- */
-export function findOperation(
-  value: string,
-  opts: Pick<ApiRendererOptions, 'srcDir' | 'defaultSpecs' | 'files' | 'onProblem' | 'discovered'>,
-): { doc: OpenApiDoc; file: string; method: string; path: string } | null {
-  const ref = parseOperationRef(value);
-  if (!ref) {
-    // `asyncapi: "/asyncapi.yaml channelOne"` has no method: answered with a notice when the file is AsyncAPI.
-    const [file, ...rest] = value.trim().split(/\s+/);
-    if (file && /\.(?:ya?ml|json)$/i.test(file)) {
-      try {
-        const doc = loadOpenApi(opts.srcDir, file);
-        if (isAsyncApi(doc)) return { doc, file, method: 'channel', path: rest.join(' ') || file };
-      } catch (error) {
-        if (!(error instanceof OpenApiError)) throw error;
-      }
-    }
-    opts.onProblem?.({
-      code: 'OPENAPI_REF_INVALID',
-      message: `openapi reference "${value}" is not "[file] METHOD /path"`,
-    });
-    return null;
-  }
-  let lastError: OpenApiError | null = null;
-  let remote = false;
-  const searched: string[] = [];
-  const tried = new Set<string>();
-  const search = (files: string[]) => {
-    for (const file of files) {
-      if (tried.has(sameFile(file))) continue;
-      tried.add(sameFile(file));
-      let doc: OpenApiDoc;
-      try {
-        doc = loadOpenApi(opts.srcDir, file);
-      } catch (error) {
-        if (!(error instanceof OpenApiError)) throw error;
-        lastError = error;
-        remote ||= error.code === 'SPEC_REMOTE';
-        continue;
-      }
-      searched.push(file);
-      if (isAsyncApi(doc) || getOperation(doc, ref.method, ref.path))
-        return { doc, file, method: ref.method, path: ref.path };
-    }
-    return null;
-  };
-  const found =
-    search(ref.file ? [ref.file] : (opts.defaultSpecs ?? opts.files ?? [])) ??
-    (!ref.file && opts.discovered ? search(opts.discovered()) : null);
-  if (found) return found;
-  const error = lastError as OpenApiError | null;
-  if (ref.file && error) opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
-  else if (!remote)
-    opts.onProblem?.({
-      code: 'OPENAPI_OPERATION_NOT_FOUND',
-      message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${searchedIn(searched)}`,
-    });
-  return null;
 }
 
 /**

@@ -135,9 +135,9 @@ export function codeGroup(
   ]);
 }
 
-function authSection(auth: AuthScheme[]): Element | null {
+function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
   if (auth.length === 0) return null;
-  const ctx = newContext({});
+  const ctx = newContext({}, 'param', { ids });
   const fields = auth.map((a) => {
     const description =
       a.description ??
@@ -152,7 +152,7 @@ function authSection(auth: AuthScheme[]): Element | null {
       required: true,
       description,
       location: a.in,
-      idPrefix: 'auth',
+      idPrefix: 'authorization',
     });
   });
   return section('Authorizations', fields);
@@ -199,8 +199,12 @@ export function renderResolvedOperation(
   const expanded = opts.settings?.expanded === 'all';
   const defaults = opts.settings?.defaults ?? 'all';
   const postKeys = opts.settings?.postKeys;
-  const ctx = newContext(doc, 'param', { expanded, postKeys });
-  const responseCtx = newContext(doc, 'response', { expanded, postKeys });
+  // Field anchors are unique on the page, and never one of the section headings' ids.
+  const ids = new Set(
+    ['Authorizations', ...PARAM_GROUPS.map(([, title]) => title), 'Body', 'Payload', 'Response'].map(slug),
+  );
+  const ctx = newContext(doc, 'param', { expanded, postKeys, ids });
+  const responseCtx = newContext(doc, 'response', { expanded, postKeys, ids });
   const auth = authSchemes(doc, operation);
   const main: ElementContent[] = [];
 
@@ -224,7 +228,7 @@ export function renderResolvedOperation(
     main.push(playgroundForm(operation, auth, shape, postKeys, prefill));
   }
 
-  const authBlock = authSection(auth);
+  const authBlock = authSection(auth, ids);
   if (authBlock) main.push(authBlock);
   for (const [where, title] of PARAM_GROUPS) {
     const params = operation.parameters.filter((p) => p.in === where);
@@ -239,7 +243,7 @@ export function renderResolvedOperation(
             required: p.required,
             deprecated: p.deprecated,
             description: p.description,
-            idPrefix: where,
+            idPrefix: 'parameter',
             owner: p.raw,
           }),
         ),
@@ -275,7 +279,7 @@ export function renderResolvedOperation(
     const children: ElementContent[] = [...descriptionBlock(response.description)];
     if (media) {
       children.unshift(h('p.lectern-api-media', [h('code', media[0])]));
-      const fields = childFields(responseCtx, media[1].schema ?? {}, status);
+      const fields = childFields(responseCtx, media[1].schema ?? {}, 'response');
       children.push(...fields);
       const example = mediaExample(doc, media[1]);
       if (example !== undefined) {

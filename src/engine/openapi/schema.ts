@@ -5,6 +5,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
 import { refName, resolveRef, type Schema } from './refs.js';
@@ -23,12 +24,14 @@ export interface SchemaContext {
   expanded?: boolean;
   /** `api.params.post`: schema keys whose values become pills after every field's name. */
   postKeys?: readonly string[];
+  /** Anchor ids taken on the page so far (shared by every context of one operation), kept unique. */
+  ids?: Set<string>;
 }
 
 export function newContext(
   doc: OpenApiDoc,
   kind: 'param' | 'response' = 'param',
-  opts: { expanded?: boolean; postKeys?: readonly string[] } = {},
+  opts: { expanded?: boolean; postKeys?: readonly string[]; ids?: Set<string> } = {},
 ): SchemaContext {
   return {
     doc,
@@ -37,7 +40,26 @@ export function newContext(
     depth: 0,
     ...(opts.expanded ? { expanded: true } : {}),
     ...(opts.postKeys?.length ? { postKeys: opts.postKeys } : {}),
+    ...(opts.ids ? { ids: opts.ids } : {}),
   };
+}
+
+/**
+ * A field's anchor as Mintlify's generated API pages make it, so links written for a Mintlify site land:
+ * the section's prefix (`parameter`, `authorization`, `body`, `response`), then each name on the way
+ * slugged as `<ParamField>` names are (`body-max-tokens`, `parameter-call-agent-id`,
+ * `response-data-username`). Array items and oneOf options add nothing to the path; the response's status
+ * is not in it either, so a later field with the same path gets `-1`, `-2`.
+ */
+function fieldId(ctx: SchemaContext, prefix: string, name: string): string {
+  const slug = fieldAnchor(name).replace(/^param-?/, '');
+  const base = slug ? `${prefix}-${slug}` : prefix;
+  const ids = ctx.ids;
+  if (!ids) return base;
+  let id = base;
+  for (let n = 1; ids.has(id); n++) id = `${base}-${n}`;
+  ids.add(id);
+  return id;
 }
 
 const label = (cls: string, text: string) => h(`span.lectern-field__label.lectern-field__${cls}`, text);
@@ -107,11 +129,22 @@ export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
   return nullable ? `${label} | null` : label;
 }
 
-function constraint(schema: Schema): string[] {
+/**
+ * The values a field allows: its own `enum`, else its items' for an array (`enum<string>[]`), which would
+ * otherwise show a type naming an enum and no values.
+ */
+function allowedValues(ctx: SchemaContext, schema: Schema): unknown[] | null {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (!baseTypes(schema).includes('array') || !schema.items) return null;
+  const items = mergeAllOf(ctx, resolveRef(ctx.doc, schema.items).value);
+  return Array.isArray(items.enum) ? items.enum : null;
+}
+
+function constraint(ctx: SchemaContext, schema: Schema): string[] {
   const out: string[] = [];
   if (schema.default !== undefined) out.push(`Default: ${JSON.stringify(schema.default)}`);
-  if (Array.isArray(schema.enum))
-    out.push(`Allowed: ${schema.enum.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
+  const allowed = allowedValues(ctx, schema);
+  if (allowed) out.push(`Allowed: ${allowed.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
   if (schema.const !== undefined) out.push(`Value: ${JSON.stringify(schema.const)}`);
   for (const [key, label] of [
     ['minimum', 'min'],
@@ -137,6 +170,7 @@ export interface FieldInput {
   description?: string;
   /** Where a parameter goes (`query`...), shown beside the type. */
   location?: string;
+  /** The anchor of the field's parent, or its section's prefix (`body`); the context's kind without one. */
   idPrefix?: string;
   /** The parameter object around the schema, whose `x-mint` and `api.params.post` keys count too. */
   owner?: Schema;
@@ -147,10 +181,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   const resolved = resolveRef(ctx.doc, input.schema);
   const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
   const schema = mergeAllOf(ctx, resolved.value);
-  const id = `${ctx.kind}-${input.idPrefix ? `${input.idPrefix}-` : ''}${input.name}`.replace(
-    /[^A-Za-z0-9_.-]+/g,
-    '-',
-  );
+  const id = fieldId(ctx, input.idPrefix ?? ctx.kind, input.name);
   const deprecated = input.deprecated || schema.deprecated === true;
   const pills = fieldPills(schema, input.owner, ctx.postKeys);
   // Pre pills before the name, as ParamField's; post pills after the built-in ones, Mintlify's order.
@@ -168,7 +199,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   const body: ElementContent[] = [
     ...descriptionBlock(input.description ?? schema.description, 'lectern-field__description'),
   ];
-  const facts = constraint(schema);
+  const facts = constraint(ctx, schema);
   if (facts.length) body.push(h('p.lectern-field__meta', facts.join(' · ')));
   if (cyclic) {
     body.push(h('p.lectern-field__meta', `Recursive: same shape as ${refName(resolved.ref)} above.`));
@@ -178,11 +209,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
       seen: resolved.ref ? new Set([...ctx.seen, resolved.ref]) : ctx.seen,
       depth: ctx.depth + 1,
     };
-    const children = childFields(
-      inner,
-      schema,
-      input.idPrefix ? `${input.idPrefix}-${input.name}` : input.name,
-    );
+    const children = childFields(inner, schema, id);
     if (children.length) {
       const what = baseTypes(schema).includes('array')
         ? 'item attributes'

@@ -84,7 +84,7 @@ describe('a "GET /users" navigation page with x-mint', () => {
     const html = read('people/list.html');
     expect(html).toContain('<span class="lectern-field__label lectern-field__pre">PAGING</span>');
     expect(html).toMatch(
-      /id="param-query-limit"[\s\S]*?lectern-field__post">nullable<\/span><span class="lectern-field__label lectern-field__post">capped</,
+      /id="parameter-limit"[\s\S]*?lectern-field__post">nullable<\/span><span class="lectern-field__label lectern-field__post">capped</,
     );
     // `playground: "simple"`: the copyable endpoint, no request form.
     expect(html).toContain('aria-label="Copy endpoint"');

@@ -105,18 +105,18 @@ describe('parameter pills', () => {
         settings: { postKeys: ['nullable', 'x-internal'] },
       }),
     );
-    const limit = head(html, 'param-query-limit');
+    const limit = head(html, 'parameter-limit');
     expect(pills(limit, 'pre')).toEqual(['PAGING']);
     expect(pills(limit, 'post')).toEqual(['nullable', 'capped']);
     expect(limit.indexOf('lectern-field__pre')).toBeLessThan(limit.indexOf('lectern-field__name'));
     expect(limit.indexOf('lectern-field__name')).toBeLessThan(limit.indexOf('lectern-field__post'));
 
     // Response properties, through a $ref and an array: built-in flags, then config pills, then x-mint.post.
-    const email = head(html, 'response-200-email');
+    const email = head(html, 'response-email');
     expect(pills(email, 'pre')).toEqual(['PII', '&#x3C;b>raw&#x3C;/b>']);
     expect(pills(email, 'post')).toEqual(['nullable', 'tier-1', '2', 'indexed', 'unique']);
     expect(email).not.toContain('<b>');
-    const id = head(html, 'response-200-id');
+    const id = head(html, 'response-id');
     expect(id.indexOf('read-only')).toBeLessThan(id.indexOf('>admin<'));
     expect(pills(id, 'post')).toEqual(['admin']);
 
@@ -130,17 +130,17 @@ describe('parameter pills', () => {
     const html = toHtml(
       renderOperation(doc, 'post', '/users', { playground: false, settings: { postKeys: ['x-internal'] } }),
     );
-    const password = head(html, 'param-body-password');
+    const password = head(html, 'body-password');
     expect(password).toContain('lectern-field__flag">write-only<');
     // `x-internal: false` and a blank x-mint.post label show nothing.
     expect(pills(password, 'post')).toEqual([]);
-    expect(pills(head(html, 'param-body-email'), 'post')).toEqual(['tier-1', '2', 'indexed', 'unique']);
+    expect(pills(head(html, 'body-email'), 'post')).toEqual(['tier-1', '2', 'indexed', 'unique']);
   });
 
   it('without api.params.post only the x-mint pills show', () => {
     const html = toHtml(renderOperation(doc, 'get', '/users', { playground: false }));
-    expect(pills(head(html, 'response-200-email'), 'post')).toEqual(['indexed', 'unique']);
-    expect(pills(head(html, 'param-query-limit'), 'post')).toEqual(['capped']);
+    expect(pills(head(html, 'response-email'), 'post')).toEqual(['indexed', 'unique']);
+    expect(pills(head(html, 'parameter-limit'), 'post')).toEqual(['capped']);
   });
 });
 

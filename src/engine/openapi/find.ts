@@ -1,0 +1,155 @@
+/**
+ * Resolving an `openapi:` value (`[file] METHOD /path`) to the document holding the operation. A reference
+ * without a file is looked up in the configured documents, then in the folder's other specs. A file that
+ * is no path in the folder may be a spec's name: Mintlify's own troubleshooting page writes
+ * `openapi: "v1 GET /users/{id}"` for `openapi/v1.json`, and its CLI matches a reference's file against
+ * each spec's base name without extension, whether the spec is configured or only in the repository.
+ */
+import { posix } from 'node:path';
+import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
+import { getOperation } from './operations.js';
+
+export interface FindOptions {
+  srcDir: string;
+  /** Documents a reference without a file is looked up in first, in order (configured ones). */
+  defaultSpecs?: string[];
+  /** Same as defaultSpecs (the build's name for them). */
+  files?: string[];
+  /** The folder's specs no configuration names, in path order; called only when the others fall short. */
+  discovered?: () => string[];
+  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference). */
+  onProblem?: (problem: { code: string; message: string }) => void;
+  /**
+   * A reference's file names several specs (`v1` for `a/v1.json` and `b/v1.yaml`): the one used (the
+   * first holding the operation, else none) and all of them, for one warning per build (nav/index.ts).
+   */
+  onAmbiguous?: (name: string, files: string[], used: string | null) => void;
+}
+
+export interface FoundOperation {
+  doc: OpenApiDoc;
+  file: string;
+  method: string;
+  path: string;
+}
+
+/** `/openapi.json`, `./openapi.json` and `openapi.json` are one file. */
+const sameFile = (file: string) => posix.normalize(file.replace(/\\/g, '/').replace(/^\/+/, ''));
+
+const SPEC_EXTENSION = /\.(?:json|ya?ml)$/i;
+
+/**
+ * Whether a reference's file (`v1`, `specs/v1`) names the spec at `file`: its base name without extension,
+ * or, for a name with folders, its path without extension. A name with an extension is a path only.
+ */
+export function namesSpec(name: string, file: string): boolean {
+  if (!isSpecName(name)) return false;
+  const wanted = sameFile(name);
+  const stem = sameFile(file).replace(SPEC_EXTENSION, '');
+  return wanted.includes('/') ? stem === wanted : posix.basename(stem) === wanted;
+}
+
+function isSpecName(name: string): boolean {
+  const wanted = sameFile(name);
+  return !SPEC_EXTENSION.test(wanted) && !wanted.startsWith('..') && wanted !== '.';
+}
+
+/** The documents searched, for a message: a few names, then how many more. */
+function searchedIn(files: string[]): string {
+  if (files.length === 0) return 'any OpenAPI document';
+  if (files.length <= 3) return files.join(', ');
+  const more = files.length - 3;
+  return `${files.slice(0, 3).join(', ')} and ${more} other OpenAPI document${more === 1 ? '' : 's'}`;
+}
+
+/** `asyncapi: "/asyncapi.yaml channelOne"` has no method: answered with a notice when the file is AsyncAPI. */
+function asyncChannel(value: string, srcDir: string): FoundOperation | null {
+  const [file, ...rest] = value.trim().split(/\s+/);
+  if (!file || !SPEC_EXTENSION.test(file)) return null;
+  try {
+    const doc = loadOpenApi(srcDir, file);
+    if (isAsyncApi(doc)) return { doc, file, method: 'channel', path: rest.join(' ') || file };
+  } catch (error) {
+    if (!(error instanceof OpenApiError)) throw error;
+  }
+  return null;
+}
+
+/**
+ * Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot.
+ * A reference without a file is looked up in `defaultSpecs`, then in `discovered` (called only then: it
+ * may scan the docs folder); one whose file is no path there, in those whose name it is, in the same
+ * order. A remote document among them was never loaded and may well hold the operation: the build
+ * reports that once (nav/index.ts), so the page adds no warning of its own.
+ */
+export function findOperation(value: string, opts: FindOptions): FoundOperation | null {
+  const ref = parseOperationRef(value);
+  if (!ref) {
+    const channel = asyncChannel(value, opts.srcDir);
+    if (!channel)
+      opts.onProblem?.({
+        code: 'OPENAPI_REF_INVALID',
+        message: `openapi reference "${value}" is not "[file] METHOD /path"`,
+      });
+    return channel;
+  }
+  let lastError: OpenApiError | null = null;
+  let remote = false;
+  const searched: string[] = [];
+  const tried = new Set<string>();
+  const search = (files: string[]): FoundOperation | null => {
+    for (const file of files) {
+      if (tried.has(sameFile(file))) continue;
+      tried.add(sameFile(file));
+      let doc: OpenApiDoc;
+      try {
+        doc = loadOpenApi(opts.srcDir, file);
+      } catch (error) {
+        if (!(error instanceof OpenApiError)) throw error;
+        lastError = error;
+        remote ||= error.code === 'SPEC_REMOTE';
+        continue;
+      }
+      searched.push(file);
+      if (isAsyncApi(doc) || getOperation(doc, ref.method, ref.path))
+        return { doc, file, method: ref.method, path: ref.path };
+    }
+    return null;
+  };
+  const defaults = opts.defaultSpecs ?? opts.files ?? [];
+  let found: FoundOperation | null;
+  let named: string[] | null = null;
+  if (!ref.file) found = search(defaults) ?? (opts.discovered ? search(opts.discovered()) : null);
+  else {
+    found = search([ref.file]);
+    const missing = (lastError as OpenApiError | null)?.code === 'SPEC_NOT_FOUND';
+    if (!found && missing && isSpecName(ref.file)) {
+      const name = ref.file;
+      const byName = (files: string[]) => files.filter((file) => namesSpec(name, file));
+      named = byName(defaults);
+      found = search(named);
+      if (!found && opts.discovered) {
+        const more = byName(opts.discovered());
+        named.push(...more);
+        found = search(more);
+      }
+      const files = [...new Set(named.map(sameFile))];
+      if (files.length > 1) opts.onAmbiguous?.(name, files, found ? sameFile(found.file) : null);
+    }
+  }
+  if (found) return found;
+  const error = lastError as OpenApiError | null;
+  if (ref.file && named?.length === 0)
+    opts.onProblem?.({
+      code: 'OPENAPI_SPEC_NOT_FOUND',
+      message: `OpenAPI document "${ref.file}" was not found: no file has that path, and no OpenAPI file in the docs folder has that name`,
+    });
+  else if (ref.file && error && !named)
+    opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
+  else if (!remote)
+    opts.onProblem?.({
+      code: 'OPENAPI_OPERATION_NOT_FOUND',
+      message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${searchedIn(searched)}`,
+    });
+  return null;
+}
