@@ -47,6 +47,11 @@ describe('bundle contract on content HTML', () => {
     expect(html).not.toMatch(/<a\b[^>]*>(?:(?!<\/a>).)*<a\b/);
   });
 
+  test('a link that was empty to begin with (an anchor target) stays empty', () => {
+    const source = '<p><a id="custom-callback"></a>Text <a href="x.html" class="overlay"></a></p>';
+    expect(enforceBundleContract(source, ctx, 'index.mdx').html).toBe(source);
+  });
+
   test('remote frames, video and audio become link placeholders; the result loads nothing from another host', () => {
     const input =
       '<iframe src="https://www.youtube.com/embed/x" title="Intro"></iframe><iframe src="demo.html"></iframe>' +

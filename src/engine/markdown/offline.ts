@@ -196,9 +196,11 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
   }
   const childLink = inLink || tag === 'a';
   const before = tag === 'a' && !inLink ? plainText(element).trim() : '';
+  const hadContent = element.children.length > 0;
   element.children = visitAll(walk, element.children, { ...here, inLink: childLink });
-  // A link whose only content was a remote image keeps something to click and read.
-  if (tag === 'a' && !inLink && before === '' && !hasVisible(element.children)) {
+  // A link whose only content was a remote image keeps something to click and read; a link that was empty
+  // to begin with (an anchor target, `<a id="x"></a>`) stays empty.
+  if (tag === 'a' && !inLink && before === '' && hadContent && !hasVisible(element.children)) {
     element.children.push({
       type: 'element',
       tagName: 'span',

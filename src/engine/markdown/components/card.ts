@@ -7,6 +7,7 @@ import type { ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { bool, oneOf, safeColor, str } from './types.js';
 import { CALLOUT_TYPES, presetIcon } from './callout.js';
+import { plainText } from '../text.js';
 
 export const card: ComponentRenderer = (c) => {
   const { props } = c;
@@ -31,16 +32,18 @@ export const card: ComponentRenderer = (c) => {
 
   const titleContent: ElementContent[] = title ? [{ type: 'text', value: title }] : [];
   const linkDepth = c.page.linkDepth;
+  const content = c.children();
+  // A card without a title is still one link (the whole card): it is named by the card's text.
+  const ariaLabel = title ? undefined : cardLabel(content, rawHref ?? '');
   const titleNode =
     href && linkDepth === 0
-      ? h('a', { className: ['lectern-card__title', 'lectern-card__link'], href }, titleContent)
+      ? h('a', { className: ['lectern-card__title', 'lectern-card__link'], href, ariaLabel }, titleContent)
       : h('span', { className: ['lectern-card__title'] }, titleContent);
 
   const body: ElementContent[] = [];
   if (icon) body.push(h('span', { className: ['lectern-card__icon'] }, [icon]));
   const text: ElementContent[] = [];
   if (title || href) text.push(titleNode);
-  const content = c.children();
   if (content.length > 0) text.push(h('div', { className: ['lectern-card__content'] }, content));
   const cta = str(props.cta);
   if (cta || (href && showArrow)) {
@@ -59,3 +62,12 @@ export const card: ComponentRenderer = (c) => {
     ...body,
   ]);
 };
+
+function cardLabel(content: ElementContent[], href: string): string {
+  const text = content
+    .map((node) => plainText(node))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text || href;
+}
