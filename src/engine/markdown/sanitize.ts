@@ -139,6 +139,8 @@ const extraTags = [
   'colgroup',
   'col',
   'caption',
+  // Styled buttons beside links in landing pages; with no handler or form they only show.
+  'button',
   ...SVG_TAGS,
 ];
 
@@ -195,6 +197,7 @@ export const userHtmlSchema: Schema = {
     colgroup: ['span'],
     time: ['dateTime'],
     font: ['color', 'size'],
+    button: [['type', 'button'], 'disabled'],
     ...Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES])),
   },
   protocols: {
