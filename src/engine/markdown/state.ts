@@ -26,6 +26,11 @@ export interface Scope {
   file: string;
   source: string;
   lookup: Lookup;
+  /**
+   * Inside a snippet: the names its fenced code blocks interpolate (`npm install {packageName}`), only
+   * those the snippet really has (props given, its module's values), so other braces in code stay.
+   */
+  codeValues?: Lookup;
   components: Map<string, ComponentBinding>;
   /** Snippet paths and templates being expanded, outermost first (recursion guard). */
   chain: string[];

@@ -7,6 +7,7 @@ import type { Code, Nodes, Root } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { PageState } from '../state.js';
+import type { Lookup } from '../expressions.js';
 import { parseCodeMeta, type CodeMeta } from './meta.js';
 import { applyNotations } from './notation.js';
 import { iconElement } from '../icon.js';
@@ -99,10 +100,11 @@ function highlightBlock(node: Code, lang: string, page: PageState): { language: 
   const { highlighter, codeCache } = page.env;
   const known = page.codeBlocks.get(node);
   if (known?.hit) return known.hit;
-  const key = codeCache ? (known?.key ?? blockKey(highlighter.id, lang, node.value)) : null;
+  const value = interpolate(node.value, page.scope.codeValues);
+  const key = codeCache ? (known?.key ?? blockKey(highlighter.id, lang, value)) : null;
   const language = highlighter.language(lang);
   try {
-    const pre = highlighter.highlight(node.value, language);
+    const pre = highlighter.highlight(value, language);
     if (key) codeCache!.put(key, { language, pre });
     return { language, pre };
   } catch (error) {
@@ -110,8 +112,31 @@ function highlightBlock(node: Code, lang: string, page: PageState): { language: 
     if (error instanceof HighlighterNotReady) page.highlighterWanted = true;
     else
       page.warn('code-highlight', `code block could not be highlighted: ${(error as Error).message}`, node);
-    return { language, pre: h('pre', { className: ['shiki'] }, h('code', node.value)) };
+    return { language, pre: h('pre', { className: ['shiki'] }, h('code', value)) };
   }
+}
+
+const CODE_VARIABLE = /\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\}/g;
+
+/**
+ * Mintlify: "Variables also interpolate inside fenced code blocks" of a snippet given props. Only names the
+ * snippet has, with a plain value (text, number, boolean), are replaced; any other braces are code.
+ */
+export function interpolate(code: string, values: Lookup | undefined): string {
+  if (!values || !code.includes('{')) return code;
+  return code.replace(CODE_VARIABLE, (whole, path: string) => {
+    const [name, ...keys] = path.split('.');
+    const hit = values(name!);
+    if (!hit.found) return whole;
+    let value: unknown = hit.value;
+    for (const key of keys) {
+      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return whole;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : whole;
+  });
 }
 
 export function copyButton(page: PageState, label: string): Element {

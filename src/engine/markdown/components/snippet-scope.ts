@@ -38,6 +38,7 @@ export function inSnippetScope<T>(
       const hit = lookupIn(props, bound.values)(id);
       return hit.found ? hit : { found: true, value: undefined };
     },
+    codeValues: lookupIn(props, bound.values),
     components: bound.components,
     chain: [...scope.chain, loaded.path],
   });
