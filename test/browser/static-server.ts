@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  // As `lectern serve` sends pages' Markdown files (src/serve/content-types.ts).
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 export interface StaticServer {

@@ -162,6 +162,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     search: features.search,
     content: { ...contentSettings(config), ...(customLanguages.length ? { customLanguages } : {}) },
     inPlace: out.inPlace,
+    contextual: {
+      options: config.contextual?.options ?? [],
+      display: config.contextual?.display ?? 'header',
+      // AI tools read the page at its public URL, which readers of an air-gapped copy cannot give them.
+      external: !!base && deploymentType !== 'air-gapped',
+    },
   };
 
   let search: SearchShards | null = null;
@@ -199,6 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         diagnostics.push(d.file ? d : { ...d, file: entry.file ?? undefined });
       for (const rel of result.assets) site.copySource(srcDir, rel);
       site.add(outputFileOf(entry.path));
+      if (result.markdownFile) site.add(result.markdownFile);
       records[entry.path] = result.record;
       if (result.cached) cachedPages++;
       needs.mermaid ||= result.needs.mermaid;
@@ -324,7 +331,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkAborted(signal);
     fs.mkdirSync(path.join(out.tmp, ASSET_DIR), { recursive: true });
     out.commit(site.files);
-    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code], UNUSED_FOR_S);
+    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code, NS.markdown], UNUSED_FOR_S);
     if (cacheDir && !options.paths)
       saveOutputRecord(cacheDir, {
         outDir: outAbs,

@@ -4,9 +4,9 @@ import Database from 'better-sqlite3';
 
 /**
  * The build cache's storage: one SQLite file per cache folder (`<cacheDir>/cache.sqlite`), holding every
- * namespace (rendered pages, highlighted code blocks, search documents) as key/value rows. It replaced a
- * file per entry: creating three small files per page cost 15-20 % of a clean 1,000-page build on this
- * kind of machine (BENCHMARKS.md), while a row costs tens of microseconds.
+ * namespace (rendered pages, highlighted code blocks, search documents, pages' Markdown) as key/value rows.
+ * It replaced a file per entry: creating three small files per page cost 15-20 % of a clean 1,000-page
+ * build on this kind of machine (BENCHMARKS.md), while a row costs tens of microseconds.
  *
  * Each thread opens its own connection (WAL, so readers never wait for writers, and a busy timeout, so
  * the build's threads and other processes building the same deployment take turns writing). It is a
@@ -20,8 +20,8 @@ const FORMAT = 2;
 const TOUCH_AFTER_S = 24 * 3600;
 
 /** The namespaces a build keeps. */
-export const NS = { page: 'page', code: 'code', searchDoc: 'search-doc' } as const;
-/** Rendered pages and code blocks no build used for this long are deleted at the end of a full build. */
+export const NS = { page: 'page', code: 'code', searchDoc: 'search-doc', markdown: 'page-md' } as const;
+/** Rendered pages, code blocks and Markdown no build used for this long go at the end of a full build. */
 export const UNUSED_FOR_S = 30 * 24 * 3600;
 
 export interface CacheDbOptions {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderLayout } from '../layout/index.js';
+import { renderLayout, type MenuLayoutInput } from '../layout/index.js';
 import {
   codeBlockCache,
   createRenderer,
@@ -17,7 +17,7 @@ import {
   withMintPlayground,
 } from '../openapi/index.js';
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
-import type { Diagnostic, LayoutInput, PageContext, RenderedPage } from '../types.js';
+import type { Diagnostic, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS } from './cache-db.js';
 import { enforceBundleContract } from './contract.js';
@@ -30,6 +30,7 @@ import {
   type SiteLookups,
 } from './page-context.js';
 import { writeFileAtomic } from './output-dir.js';
+import { pageMenuOutput } from './page-menu.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
 import type { BuildEnv, PageResult, PageTask } from './types.js';
 
@@ -161,15 +162,28 @@ export class PageJob {
     const contract = enforceBundleContract(page.html, rec.ctx, entry.file ?? undefined);
     page = { ...page, html: contract.html, diagnostics: [...page.diagnostics, ...contract.diagnostics] };
     const title = page.title || entry.title;
-    this.write(file, renderLayout({ ...frame, page: { ...page, title, path: entry.path } }));
+    const assets = [...rec.assetFiles];
+    const menu = pageMenuOutput(this.env, entry, page, title, this.db?.text(NS.markdown) ?? null);
+    if (menu.markdownFile) this.write(menu.markdownFile, menu.page.markdown!);
+    if (menu.spec && !assets.includes(menu.spec)) assets.push(menu.spec);
+    this.write(
+      file,
+      renderLayout({
+        ...frame,
+        contextual: menu.menu,
+        contextualPage: menu.page,
+        page: { ...page, title, path: entry.path },
+      }),
+    );
 
     const reported: RecordedResult = {
       path: entry.path,
       title,
       needs: page.needs,
       diagnostics: page.diagnostics,
-      assets: [...rec.assetFiles],
+      assets,
     };
+    if (menu.markdownFile) reported.markdownFile = menu.markdownFile;
     const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));
     if (unlisted.length > 0) reported.unlisted = unlisted;
     const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
@@ -183,8 +197,8 @@ export class PageJob {
   }
 
   /** Everything the layout takes besides the page itself. */
-  private layoutFrame(entry: PageEntry): Omit<LayoutInput, 'page'> {
-    const frame: Omit<LayoutInput, 'page'> = {
+  private layoutFrame(entry: PageEntry): Omit<MenuLayoutInput, 'page'> {
+    const frame: Omit<MenuLayoutInput, 'page'> = {
       site: { ...this.env.site, lang: languageTag(entry.lang ?? this.env.site.lang ?? 'en') },
       rootPrefix: rootPrefixOf(entry.path),
       nav: this.payloads.for(entry.sectionIds),
@@ -192,6 +206,8 @@ export class PageJob {
       features: this.env.features,
     };
     if (entry.url) frame.redirect = entry.url;
+    // The site's menu; a page's own (frontmatter) is part of its source, which the render key covers.
+    if (this.env.contextual?.options.length) frame.contextual = this.env.contextual;
     if (entry.prev) frame.prev = { title: entry.prev.title, href: entry.prev.path };
     if (entry.next) frame.next = { title: entry.next.title, href: entry.next.path };
     const alternates = this.payloads.alternates(entry.path, entry.sectionIds);
@@ -200,7 +216,7 @@ export class PageJob {
   }
 
   /** A hash of the whole frame; a section's navigation, shared by many pages, is hashed once. */
-  private frameHash(frame: Omit<LayoutInput, 'page'>): string {
+  private frameHash(frame: Omit<MenuLayoutInput, 'page'>): string {
     return createHash('sha256')
       .update(
         JSON.stringify(frame, (_key, value: unknown) => {
@@ -220,7 +236,11 @@ export class PageJob {
   private upToDate(previous: PageRecord, key: string, entry: PageEntry, file: string): boolean {
     if (!this.env.inPlace || previous.key !== key) return false;
     if (!probesHold(previous.probes, pageContext(this.env, this.lookups, entry))) return false;
-    return fs.existsSync(path.join(this.env.outDir, file));
+    const { markdownFile } = previous.result;
+    return (
+      fs.existsSync(path.join(this.env.outDir, file)) &&
+      (!markdownFile || fs.existsSync(path.join(this.env.outDir, markdownFile)))
+    );
   }
 
   /**

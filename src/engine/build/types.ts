@@ -1,6 +1,7 @@
 import type { PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } from '../types.js';
 import type { ContentSettings } from '../markdown/index.js';
+import type { ContextualInput } from '../layout/index.js';
 import type { PageRecord } from './output-record.js';
 
 /** Everything a page job needs, sent once to each worker (plain data: it crosses threads). */
@@ -38,6 +39,11 @@ export interface BuildEnv {
   content?: ContentSettings;
   /** Pages are written straight into the output folder, each file atomically (see output-record.ts). */
   inPlace: boolean;
+  /**
+   * docs.json `contextual` as the layout takes it (options may be empty: pages can set their own), with
+   * whether AI tools may be linked (page-menu.ts).
+   */
+  contextual?: ContextualInput;
 }
 
 /** What a page job reports back to the main thread. */
@@ -50,6 +56,8 @@ export interface PageResult {
   assets: string[];
   /** Pages outside the navigation this page links to. */
   unlisted?: string[];
+  /** The page's Markdown file (`guides/intro.md`), written beside its HTML for the page menu. */
+  markdownFile?: string;
   /** A small HTML document for the search index (content only), when the page is searchable. */
   searchDoc?: { url: string; hash: string; html?: string };
   /** From the render cache, or (`skipped`) left as the previous build wrote it. */

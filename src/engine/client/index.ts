@@ -22,10 +22,20 @@ const STYLES = [
   'code.css',
   'widgets.css',
   'search.css',
+  'contextual.css',
   'api.css',
   'utilities.css',
 ];
-const SCRIPTS = ['chrome.js', 'widgets.js', 'toc.js', 'search.js', 'mermaid.js', 'playground.js', 'panel.js'];
+const SCRIPTS = [
+  'chrome.js',
+  'widgets.js',
+  'toc.js',
+  'search.js',
+  'mermaid.js',
+  'playground.js',
+  'panel.js',
+  'contextual.js',
+];
 
 /** The folder holding styles/ and scripts/: beside this module, or back in src/ when running from dist/. */
 export function clientSourceDir(): string {

@@ -18,6 +18,7 @@ export {
   navbar as readNavbar,
 } from './normalise.js';
 export { convertMintJson } from './mint-json.js';
+export { readContextual, CONTEXTUAL_BUILTINS } from './contextual.js';
 
 /** A page file (`.mdx` or `.md`) at this path inside the source folder; never looks outside it. */
 function pageFileExists(srcDir: string, page: string): boolean {

@@ -10,6 +10,8 @@ import type {
   Redirect,
   SiteConfig,
 } from './types.js';
+import { isImageIcon, renderIcon } from '../icons/index.js';
+import { readContextual } from './contextual.js';
 import { normaliseNavigation } from './navigation.js';
 import { styling } from './styling.js';
 import {
@@ -89,6 +91,14 @@ export function normaliseConfig(
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
     navigation: isObject(navigation) ? normaliseNavigation(c, navigation) : {},
   };
+  const { library } = config.icons;
+  const contextual = readContextual(
+    c,
+    doc,
+    [],
+    (icon) => !isImageIcon(icon) && renderIcon(icon, { library }) !== null,
+  );
+  if (contextual) config.contextual = contextual;
   return config;
 }
 

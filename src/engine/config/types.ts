@@ -74,6 +74,8 @@ export interface SiteConfig {
     latex?: boolean;
   };
   metadata?: { timestamp?: boolean };
+  /** `contextual`: the page menu, without the options that need a service Mintlify hosts (contextual.ts). */
+  contextual?: ContextualConfig;
   /** The raw (validated) navigation object; `nav/` normalises it. */
   navigation: Record<string, unknown>;
 }
@@ -132,4 +134,31 @@ export interface Redirect {
   source: string;
   destination: string;
   permanent: boolean;
+}
+
+/** A page menu option a static site can offer (config/contextual.ts CONTEXTUAL_BUILTINS), or a custom one. */
+export type ContextualOption =
+  | 'copy'
+  | 'view'
+  | 'chatgpt'
+  | 'claude'
+  | 'perplexity'
+  | 'grok'
+  | 'aistudio'
+  | 'devin'
+  | 'download-spec'
+  | ContextualCustom;
+
+export interface ContextualCustom {
+  title: string;
+  description?: string;
+  /** An icon name in the site's icon library. */
+  icon?: string;
+  /** A URL, or a base URL and query whose values may hold `$page` and `$path`. */
+  href: string | { base: string; query: { key: string; value: string }[] };
+}
+
+export interface ContextualConfig {
+  options: ContextualOption[];
+  display: 'header' | 'toc';
 }

@@ -4,6 +4,7 @@
  */
 import type { LayoutInput, NavSection, TocEntry } from '../types.js';
 import { bannerId, renderBanner } from './banner.js';
+import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
 import {
@@ -22,12 +23,18 @@ export { THEME_INIT_SCRIPT, THEME_INIT_SCRIPT_CSP_HASH, canonicalUrl, pageTitle 
 export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
 export { uiStrings, type UiStrings } from './strings.js';
 export { bannerHtml } from './banner.js';
+export {
+  menuNeedsMarkdown,
+  type ContextualInput,
+  type ContextualPage,
+  type MenuLayoutInput,
+} from './contextual.js';
 
 const PAGE_MODES = new Set(['default', 'wide', 'custom', 'center', 'frame']);
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
 
 /** A language section's own banner, footer and navbar replace the site's on its pages. */
-function withLanguageChrome(input: LayoutInput): LayoutInput {
+function withLanguageChrome<T extends LayoutInput>(input: T): T {
   const active = new Set(input.nav.activeSectionIds);
   let site = input.site;
   let level: NavSection[] = input.nav.sections;
@@ -40,14 +47,15 @@ function withLanguageChrome(input: LayoutInput): LayoutInput {
   return site === input.site ? input : { ...input, site };
 }
 
-function renderToc(toc: TocEntry[], t: UiStrings): string {
+function renderToc(toc: TocEntry[], t: UiStrings, menu: string): string {
   const entries = toc.filter((e) => e.depth >= 2 && e.depth <= 4 && e.id);
-  if (entries.length === 0) return '';
+  if (entries.length === 0)
+    return menu ? `<aside class="lectern-toc lectern-toc--menu-only">${menu}</aside>` : '';
   const items = entries
     .map((e) => `<li class="lectern-toc-depth-${e.depth}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`)
     .join('');
   return (
-    `<aside class="lectern-toc"><lectern-toc><nav aria-labelledby="lectern-toc-title">` +
+    `<aside class="lectern-toc">${menu}<lectern-toc><nav aria-labelledby="lectern-toc-title">` +
     `<h2 id="lectern-toc-title" class="lectern-toc-title">${esc(t.onThisPage)}</h2><ul>${items}</ul></nav></lectern-toc></aside>`
   );
 }
@@ -121,8 +129,11 @@ function renderSearchDialog(input: LayoutInput, t: UiStrings): string {
   );
 }
 
-/** The page's title row: the title and, for `deprecated: true` frontmatter, a badge beside it. */
-function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
+/**
+ * The page's title row: the title and, for `deprecated: true` frontmatter, a badge beside it; the page
+ * menu at its end.
+ */
+function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrings, menu: string): string {
   const { page } = input;
   const deprecated =
     page.frontmatter?.deprecated === true
@@ -134,14 +145,14 @@ function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrin
   const title = `<h1 class="lectern-page-title"${indexed ? ' data-pagefind-meta="title"' : ''}>${esc(page.title)}</h1>`;
   return (
     `<header class="lectern-page-header"${indexed ? ' data-pagefind-ignore' : ''}>${renderEyebrow(input, levels, t)}` +
-    (deprecated ? `<div class="lectern-page-title-row">${title}${deprecated}</div>` : title) +
+    (deprecated || menu ? `<div class="lectern-page-title-row">${title}${deprecated}${menu}</div>` : title) +
     (page.description ? `<p class="lectern-page-description">${esc(page.description)}</p>` : '') +
     `</header>`
   );
 }
 
-export function renderLayout(original: LayoutInput): string {
-  const input = withLanguageChrome(original);
+export function renderLayout(original: MenuLayoutInput): string {
+  const input: MenuLayoutInput = withLanguageChrome(original);
   const { page, site, rootPrefix } = input;
   const t = uiStrings(site.lang);
   const fm = page.frontmatter ?? {};
@@ -188,11 +199,15 @@ export function renderLayout(original: LayoutInput): string {
         `<nav class="lectern-nav" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
 
   const hideTitle = mode === 'custom' || mode === 'frame' || fm.hideTitle === true;
-  const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t);
+  const tocColumn = !lifted && mode === 'default' && !apiPage && fm.hideToc !== true;
+  // `display: "toc"` needs the column; a page without one shows the menu in its header, as by default.
+  const menuInToc = tocColumn && input.contextual?.display === 'toc';
+  const headerMenu = hideTitle ? '' : renderContextualMenu(input, 'header', menuInToc);
+  const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
   const side = lifted
     ? `<aside class="lectern-side-panel" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
-    : mode === 'default' && !apiPage && fm.hideToc !== true
-      ? renderToc(page.toc, t)
+    : tocColumn
+      ? renderToc(page.toc, t, menuInToc ? renderContextualMenu(input, 'toc') : '')
       : '';
   const pagination =
     input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect

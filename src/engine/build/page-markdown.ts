@@ -1,0 +1,242 @@
+/**
+ * A page as Markdown (`<page>.md` beside `<page>.html`, which the page menu copies, links to and sends to AI
+ * tools): made from the page's rendered content, so snippets are resolved and components are their content,
+ * through hast-util-to-mdast and mdast-util-to-markdown (with GFM tables). Our components' HTML is first
+ * rewritten into plain HTML those libraries read well: a code block is its language, title and text (not
+ * Shiki's colour spans), a callout a quote led by its kind, tabs their panels one after the other, each under
+ * its label, and the interface's own parts (buttons, icons, tab lists, playground forms) are left out.
+ */
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toMdast, type Handle } from 'hast-util-to-mdast';
+import { h } from 'hastscript';
+import type { Code, Html, Root as MdastRoot } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** Parts of the interface, not of the content. */
+const DROPPED_TAGS = new Set(['svg', 'button', 'select', 'textarea', 'script', 'style', 'template', 'form']);
+const DROPPED_CLASSES = [
+  'lectern-copy',
+  'lectern-tooltip__bubble',
+  'lectern-expandable__show',
+  'lectern-expandable__hide',
+  'lectern-card__cta',
+  'lectern-playground',
+  'lectern-icon',
+];
+
+function classes(node: Element): string[] {
+  const c = node.properties?.className;
+  return Array.isArray(c) ? c.map(String) : [];
+}
+
+function has(node: Element, cls: string): boolean {
+  return classes(node).includes(cls);
+}
+
+function prop(node: Element, name: string): string | undefined {
+  const v = node.properties?.[name];
+  return v === undefined || v === null ? undefined : String(v);
+}
+
+/** The text exactly as the browser shows it in a `<pre>` (whitespace kept). */
+function textContent(node: HastRoot['children'][number] | HastRoot): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  return (node.children as HastRoot['children']).map((c) => textContent(c)).join('');
+}
+
+function find(node: Element, test: (el: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const inner = find(child, test);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function isDropped(node: Element): boolean {
+  if (DROPPED_TAGS.has(node.tagName)) return true;
+  // A task list's checkbox is content (`- [x]`); any other input belongs to a form.
+  if (node.tagName === 'input') return prop(node, 'type') !== 'checkbox';
+  if (prop(node, 'ariaHidden') === 'true' || prop(node, 'role') === 'tablist') return true;
+  return DROPPED_CLASSES.some((c) => has(node, c));
+}
+
+/** A code block as `pre[data-lang][data-meta] > code`, which the `pre` handler below turns into mdast code. */
+function codeBlock(figure: Element, label: string | undefined): Element {
+  const pre = find(figure, (el) => el.tagName === 'pre');
+  const title = find(figure, (el) => has(el, 'lectern-code__title'));
+  const code = pre ? (find(pre, (el) => el.tagName === 'code') ?? pre) : figure;
+  const meta = (title ? textContent(title).trim() : '') || label;
+  return h('pre', { dataLang: prop(figure, 'dataLanguage'), dataMeta: meta }, [
+    h('code', textContent(code).replace(/\n$/, '')),
+  ]);
+}
+
+/** `**Label:**` put at the start of the first paragraph, or in a paragraph of its own. */
+function leadWith(label: string, body: ElementContent[]): ElementContent[] {
+  const strong = h('strong', `${label}:`);
+  const first = body.find((c) => c.type === 'element' || (c.type === 'text' && c.value.trim()));
+  if (first?.type === 'element' && first.tagName === 'p') {
+    first.children.unshift(strong, { type: 'text', value: ' ' });
+    return body;
+  }
+  const blocky = body.some(
+    (c) =>
+      c.type === 'element' && !['a', 'code', 'em', 'strong', 'span', 'br', 'img', 'kbd'].includes(c.tagName),
+  );
+  return blocky ? [h('p', [strong]), ...body] : [h('p', [strong, { type: 'text', value: ' ' }, ...body])];
+}
+
+/** The labels of a tab set's panels: their own, else their tab's text. */
+function panelLabel(tabs: Element, panel: Element, index: number): string {
+  const own = prop(panel, 'dataLabel');
+  if (own) return own;
+  const list = find(tabs, (el) => prop(el, 'role') === 'tablist');
+  const tab = list?.children.filter((c): c is Element => c.type === 'element')[index];
+  return tab ? textContent(tab).trim() : '';
+}
+
+/** Rewrites our components' markup into plain HTML; returns what replaces `node`. */
+function rewrite(node: ElementContent, label?: string): ElementContent[] {
+  if (node.type !== 'element') return [node];
+  if (isDropped(node)) return [];
+  if (node.tagName === 'figure' && has(node, 'lectern-code')) return [codeBlock(node, label)];
+  if (has(node, 'katex')) {
+    const tex = find(node, (el) => el.tagName === 'annotation');
+    return tex ? [h('lectern-md-math', { dataTex: textContent(tex).trim() })] : [];
+  }
+  if (has(node, 'katex-display') || has(node, 'lectern-math--display')) {
+    const tex = find(node, (el) => el.tagName === 'annotation');
+    return tex ? [h('lectern-md-math', { dataTex: textContent(tex).trim(), dataDisplay: 'true' })] : [];
+  }
+  const kids = () => node.children.flatMap((c) => rewrite(c, label));
+  if (node.tagName === 'lectern-tabs' || node.tagName === 'lectern-code-group') {
+    const panels = node.children.filter(
+      (c): c is Element => c.type === 'element' && prop(c, 'role') === 'tabpanel',
+    );
+    const group = node.tagName === 'lectern-code-group';
+    return panels.flatMap((panel, i) => {
+      const name = panelLabel(node, panel, i);
+      const body = panel.children.flatMap((c) => rewrite(c, group ? name : undefined));
+      return group || !name ? body : [h('p', [h('strong', name)]), ...body];
+    });
+  }
+  if (has(node, 'lectern-callout')) {
+    const content = find(node, (el) => has(el, 'lectern-callout__content'));
+    const body = (content ?? node).children.flatMap((c) => rewrite(c));
+    const kind = prop(node, 'ariaLabel');
+    return [h('blockquote', kind ? leadWith(kind, body) : body)];
+  }
+  if (node.tagName === 'details') {
+    const summary = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'summary');
+    const title = summary && find(summary, (el) => has(el, 'lectern-accordion__title'));
+    const description = summary && find(summary, (el) => has(el, 'lectern-accordion__description'));
+    const head = title ?? summary;
+    const rest = node.children.filter((c) => c !== summary).flatMap((c) => rewrite(c));
+    const named = head ? head.children.flatMap((c) => rewrite(c)) : [];
+    return [
+      h('div', [
+        ...(named.length ? [h('p', [h('strong', named)])] : []),
+        ...(description
+          ? [
+              h(
+                'p',
+                description.children.flatMap((c) => rewrite(c)),
+              ),
+            ]
+          : []),
+        ...rest,
+      ]),
+    ];
+  }
+  if (has(node, 'lectern-step__title') || has(node, 'lectern-card__title'))
+    return [
+      h('p', [h('strong', [{ ...node, tagName: node.tagName === 'a' ? 'a' : 'span', children: kids() }])]),
+    ];
+  if (has(node, 'lectern-field__head')) {
+    const [name, ...labels] = node.children.filter((c): c is Element => c.type === 'element');
+    const nameCode = name && (find(name, (el) => el.tagName === 'code') ?? name);
+    const parts: ElementContent[] = nameCode ? [h('code', textContent(nameCode))] : [];
+    labels.forEach((l, i) => {
+      parts.push({ type: 'text', value: i === 0 ? ' (' : ', ' }, ...l.children.flatMap((c) => rewrite(c)));
+    });
+    if (labels.length) parts.push({ type: 'text', value: ')' });
+    return [h('p', parts)];
+  }
+  // An API page's method badge sits right against its path: `GET /items`, not `GET/items`.
+  if (has(node, 'lectern-method'))
+    return [
+      { ...node, children: kids() },
+      { type: 'text', value: ' ' },
+    ];
+  if (has(node, 'lectern-tooltip')) {
+    const trigger = find(node, (el) => has(el, 'lectern-tooltip__trigger'));
+    return trigger ? trigger.children.flatMap((c) => rewrite(c)) : kids();
+  }
+  return [{ ...node, children: kids() }];
+}
+
+const pre: Handle = (state, node) => {
+  const code = find(node, (el) => el.tagName === 'code');
+  const langClass = code && classes(code).find((c) => c.startsWith('language-'));
+  const lang =
+    prop(node, 'dataLang') ?? (has(node, 'mermaid') ? 'mermaid' : langClass?.slice('language-'.length));
+  const result: Code = {
+    type: 'code',
+    lang: lang && lang !== 'text' && lang !== 'plaintext' ? lang : null,
+    meta: prop(node, 'dataMeta') ?? null,
+    value: textContent(node).replace(/\n+$/, ''),
+  };
+  state.patch(node, result);
+  return result;
+};
+
+/** TeX as authors write it: `$...$` inline, `$$` blocks (raw, so its backslashes and underscores stay). */
+const math: Handle = (_state, node) => {
+  const tex = prop(node, 'dataTex') ?? '';
+  const result: Html = { type: 'html', value: prop(node, 'dataDisplay') ? `$$\n${tex}\n$$` : `$${tex}$` };
+  return result;
+};
+
+/**
+ * Cuts what Markdown never keeps before the HTML parser sees it, which it would spend most of a code-heavy
+ * page's time on: Shiki's colour spans inside `<pre>` (only their text stays) and icons. An SVG inside
+ * another loses only the inner one here; the outer one is dropped with the tree.
+ */
+function lighten(html: string): string {
+  return html
+    .replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/g, '')
+    .replace(
+      /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g,
+      (_m, open: string, inner: string, close: string) =>
+        open + inner.replace(/<\/?span\b[^>]*>/g, '') + close,
+    );
+}
+
+const GFM = [gfmToMarkdown()];
+
+/** The content of a page (its HTML without the layout, links relative to the page) as Markdown. */
+export function markdownBody(html: string): string {
+  const tree = fromHtml(lighten(html), { fragment: true });
+  tree.children = tree.children.flatMap((c) => (c.type === 'element' || c.type === 'text' ? rewrite(c) : []));
+  const mdast = toMdast(tree, { handlers: { pre, 'lectern-md-math': math } }) as MdastRoot;
+  return toMarkdown(mdast, {
+    extensions: GFM,
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  }).trim();
+}
+
+/** The page's Markdown file: `# Title`, the description quoted under it, then the content. */
+export function markdownDocument(title: string, description: string | undefined, body: string): string {
+  const head = [`# ${title.replace(/\s+/g, ' ').trim()}`];
+  if (description?.trim()) head.push(`> ${description.replace(/\s+/g, ' ').trim()}`);
+  return `${[...head, body].filter(Boolean).join('\n\n')}\n`;
+}
