@@ -5,14 +5,17 @@
 import { formatKeyPath, type ApiSpecSource, type KeyPath } from '../config/index.js';
 import type { NavPage } from '../types.js';
 import { methodOf } from './frontmatter.js';
-import { navPage, type Scope } from './nav-node.js';
+import { listingNode, navPage, type Scope } from './nav-node.js';
 import { openapiPageMint } from './openapi.js';
 import type { OperationPagesContext } from './operation-pages.js';
-import { entryFromSource, normalisePagePath, readPageSource } from './page-source.js';
+import { entryFromSource, normalisePagePath, readPageSource, type PageSource } from './page-source.js';
+import type { PageEntry } from './types.js';
 
 export interface FilePageContext extends OperationPagesContext {
   /** `api.openapi`: where an `openapi:` page's operation is looked up after its section's own file. */
   apiSpecs: ApiSpecSource[];
+  /** Each file page's source and sidebar node as first read, reused wherever the page is listed again. */
+  fileNodes: Map<string, { src: PageSource; node: NavPage; hidden: boolean }>;
 }
 
 export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: Scope): NavPage | null {
@@ -21,9 +24,10 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
     ctx.c.error(at, `"${raw}" is not a page path inside the docs folder`);
     return null;
   }
-  const existing = ctx.pages.get(pagePath);
-  if (existing) return navPage(existing, scope.hidden);
-  const src = readPageSource(ctx.srcDir, pagePath);
+  const known = ctx.fileNodes.get(pagePath);
+  const generated = known ? undefined : ctx.pages.get(pagePath);
+  if (generated) return navPage(generated, scope.hidden);
+  const src = known?.src ?? readPageSource(ctx.srcDir, pagePath);
   if (!src) {
     ctx.diagnostics.push({
       severity: 'error',
@@ -33,6 +37,30 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
     });
     return null;
   }
+  // Every listing is kept: which one shows the page is settled once the walk is done (shared-pages.ts).
+  const listings = ctx.listings.get(pagePath) ?? [];
+  listings.push({ scope, entry: () => fileEntry(ctx, pagePath, src, at, scope).entry });
+  ctx.listings.set(pagePath, listings);
+  if (known) return listingNode(known.node, known.hidden, scope.hidden);
+  const { entry, frontmatter: fm } = fileEntry(ctx, pagePath, src, at, scope);
+  ctx.pages.set(pagePath, entry);
+  const node = navPage(entry, scope.hidden);
+  if (typeof fm.icon === 'string') node.icon = fm.icon;
+  if (typeof fm.tag === 'string') node.tag = fm.tag;
+  const method = methodOf(fm.openapi) ?? methodOf(fm.api);
+  if (method) node.method = method;
+  ctx.fileNodes.set(pagePath, { src, node, hidden: fm.hidden === true });
+  return node;
+}
+
+/** The page's entry as listed at `at`: its section, breadcrumb and OpenAPI file are that listing's. */
+function fileEntry(
+  ctx: FilePageContext,
+  pagePath: string,
+  src: PageSource,
+  at: KeyPath,
+  scope: Scope,
+): { entry: PageEntry; frontmatter: Record<string, unknown> } {
   const mint = openapiPageMint(
     ctx.srcDir,
     src.frontmatter,
@@ -56,11 +84,5 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
   );
   if (scope.openapi) entry.openapiScope = scope.openapi.source;
   if (mint.mint) entry.mint = mint.mint;
-  ctx.pages.set(pagePath, entry);
-  const node = navPage(entry, scope.hidden);
-  if (typeof fm.icon === 'string') node.icon = fm.icon;
-  if (typeof fm.tag === 'string') node.tag = fm.tag;
-  const method = methodOf(fm.openapi) ?? methodOf(fm.api);
-  if (method) node.method = method;
-  return node;
+  return { entry, frontmatter: fm };
 }

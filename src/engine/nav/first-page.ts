@@ -1,12 +1,18 @@
 import type { NavNode, NavSection } from '../types.js';
 
-/** The page a section's switcher entry opens: its first visible page, or its default sub-section's. */
-export function firstPageOf(section: { children: NavNode[]; sections: NavSection[] }): string | undefined {
+/**
+ * The page a section's switcher entry opens: its first visible page, or its default sub-section's. With
+ * `owns`, only pages the section shows count: not one it lists that is shown in another section.
+ */
+export function firstPageOf(
+  section: { children: NavNode[]; sections: NavSection[] },
+  owns: (path: string) => boolean = () => true,
+): string | undefined {
   const inNodes = (nodes: NavNode[]): string | undefined => {
     for (const n of nodes) {
-      if (n.kind === 'page' && !n.hidden) return n.path;
+      if (n.kind === 'page' && !n.hidden && owns(n.path)) return n.path;
       if (n.kind === 'group' && !n.hidden) {
-        const found = n.root ?? inNodes(n.children);
+        const found = (n.root && owns(n.root) ? n.root : undefined) ?? inNodes(n.children);
         if (found) return found;
       }
     }
@@ -18,6 +24,6 @@ export function firstPageOf(section: { children: NavNode[]; sections: NavSection
     ...section.sections.filter((s) => s.isDefault),
     ...section.sections.filter((s) => !s.isDefault && !s.hidden),
   ];
-  for (const s of ordered) if (s.firstPage) return s.firstPage;
+  for (const s of ordered) if (s.firstPage && owns(s.firstPage)) return s.firstPage;
   return undefined;
 }

@@ -14,11 +14,23 @@ export interface Scope {
   folder: string;
 }
 
+/** One place a page is listed, and the page's entry as it would be had that listing been its only one. */
+export interface Listing {
+  scope: Scope;
+  entry: () => PageEntry;
+}
+
 export function navPage(entry: PageEntry, hiddenScope: boolean): NavPage {
   const node: NavPage = { kind: 'page', path: entry.path, title: entry.title };
   if (entry.sidebarTitle) node.sidebarTitle = entry.sidebarTitle;
   if (entry.hidden && !hiddenScope) node.hidden = true;
   return node;
+}
+
+/** A page's node listed again: the first one's, hidden there only by its own `hidden:`, not by that scope. */
+export function listingNode(first: NavPage, ownHidden: boolean, hiddenScope: boolean): NavPage {
+  const { hidden: _hidden, ...node } = first;
+  return ownHidden && !hiddenScope ? { ...node, hidden: true } : node;
 }
 
 export function iconName(icon: unknown): string | undefined {

@@ -11,12 +11,13 @@ import {
 import { bannerHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
 import { MintReports, slugify, SpecCache } from './openapi.js';
-import { DIVISIONS, iconName, type Scope } from './nav-node.js';
+import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
 import { firstPageOf } from './first-page.js';
 import { readGlobalLinks } from './global-links.js';
 import { filePage, type FilePageContext } from './file-pages.js';
 import { isOperationRef, OperationPages } from './operation-pages.js';
 import { languageName, languageTag } from './page-source.js';
+import { settleSharedPages } from './shared-pages.js';
 import type { PageEntry } from './types.js';
 
 interface Contents {
@@ -29,6 +30,7 @@ export class NavBuilder {
   readonly pages = new Map<string, PageEntry>();
   readonly diagnostics: Diagnostic[] = [];
   readonly openapiFiles = new Set<string>();
+  private readonly listings = new Map<string, Listing[]>();
   private readonly sectionIdsSeen = new Set<string>();
   private readonly mintReports = new MintReports(this.diagnostics);
   private readonly operations: OperationPages;
@@ -51,7 +53,9 @@ export class NavBuilder {
       diagnostics: this.diagnostics,
       openapiFiles: this.openapiFiles,
       mintReports: this.mintReports,
+      listings: this.listings,
       apiSpecs,
+      fileNodes: new Map(),
     };
     this.operations = new OperationPages(this.walk);
   }
@@ -72,7 +76,9 @@ export class NavBuilder {
     );
     const globalLinks =
       nav.global === undefined ? [] : readGlobalLinks(this.c, nav.global, [...at, 'global']);
-    return { sections: contents.sections, root: contents.children, globalLinks };
+    const tree = { sections: contents.sections, root: contents.children, globalLinks };
+    settleSharedPages(tree, this.pages, this.listings, this.c);
+    return tree;
   }
 
   private container(raw: Record<string, unknown>, at: KeyPath, parent: Scope, title: string): Contents {

@@ -5,7 +5,7 @@
  */
 import { formatKeyPath, type ApiSpecSource, type ConfigChecker, type KeyPath } from '../config/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage } from '../types.js';
-import { navPage, iconName, type Scope } from './nav-node.js';
+import { iconName, listingNode, navPage, type Listing, type Scope } from './nav-node.js';
 import {
   generatedEntry,
   listOperations,
@@ -32,6 +32,8 @@ export interface OperationPagesContext {
   diagnostics: Diagnostic[];
   openapiFiles: Set<string>;
   mintReports: MintReports;
+  /** Every place each page is listed, in walk order (shared-pages.ts settles which one shows it). */
+  listings: Map<string, Listing[]>;
 }
 
 export class OperationPages {
@@ -128,18 +130,25 @@ export class OperationPages {
       )
         pagePath = `${base}-${n}`;
     }
-    let entry = this.ctx.pages.get(pagePath);
-    if (!entry) {
-      entry = generatedEntry(pagePath, spec.source, op, {
+    const path = pagePath;
+    const make = () =>
+      generatedEntry(path, spec.source, op, {
         sectionIds: scope.sectionIds,
         breadcrumb: scope.crumbs,
         hidden: scope.hidden,
         declaredAt: `${this.ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
         ...(scope.lang ? { lang: scope.lang } : {}),
       });
-      this.ctx.pages.set(pagePath, entry);
+    let entry = this.ctx.pages.get(path);
+    if (!entry) {
+      entry = make();
+      this.ctx.pages.set(path, entry);
     }
-    const node: NavPage = { ...navPage(entry, scope.hidden), method: op.method };
+    const listings = this.ctx.listings.get(path) ?? [];
+    listings.push({ scope, entry: make });
+    this.ctx.listings.set(path, listings);
+    const own = entry.generated?.metadata?.hidden === true;
+    const node: NavPage = { ...listingNode(navPage(entry, true), own, scope.hidden), method: op.method };
     const meta = entry.generated?.metadata ?? {};
     if (iconName(meta.icon)) node.icon = iconName(meta.icon);
     if (typeof meta.tag === 'string') node.tag = meta.tag;

@@ -1,5 +1,5 @@
 import type { LayoutInput, NavNode, NavSection, NavTree } from '../types.js';
-import { languageTag } from './page-source.js';
+import { LanguageAlternates } from './alternates.js';
 import type { PageEntry } from './types.js';
 
 type PageNav = LayoutInput['nav'];
@@ -36,68 +36,17 @@ export function navForSection(tree: NavTree, sectionIds: string[]): PageNav {
   return nav;
 }
 
-/** Every page path under a section (sidebar pages, group roots, nested sections), hidden ones included. */
-function pagesUnder(
-  section: { children: NavNode[]; sections: NavSection[] },
-  out = new Set<string>(),
-): Set<string> {
-  const walk = (nodes: NavNode[]) => {
-    for (const n of nodes) {
-      if (n.kind === 'page') out.add(n.path);
-      else if (n.kind === 'group') {
-        if (n.root) out.add(n.root);
-        walk(n.children);
-      }
-    }
-  };
-  walk(section.children);
-  for (const s of section.sections) pagesUnder(s, out);
-  return out;
-}
-
 /** Memoises `navForSection` per section: every page of a section shares one payload object. */
 export class NavPayloads {
   private readonly cache = new Map<string, PageNav>();
-  private readonly languagePages = new Map<string, Set<string>>();
-  constructor(private readonly tree: NavTree) {}
-
-  /**
-   * The page in each sibling language: its path with the language prefix swapped (`fr/quickstart` <->
-   * `quickstart` when English sits at the root, `es/quickstart`), kept only when that language has it.
-   */
-  alternates(pagePath: string, sectionIds: string[]): NonNullable<LayoutInput['alternates']> {
-    let level = this.tree.sections;
-    for (const id of sectionIds) {
-      const current = level.find((s) => s.id === id);
-      if (!current) break;
-      if (current.kind === 'language' && current.language) {
-        const languages = level.filter((s) => s.kind === 'language' && s.language);
-        const own = current.language;
-        const rest = pagePath.startsWith(`${own}/`) ? pagePath.slice(own.length + 1) : pagePath;
-        const out: NonNullable<LayoutInput['alternates']> = [];
-        for (const lang of languages) {
-          // A hidden language is not offered to readers (nor to search engines) unless it is this page's.
-          if (lang.hidden && lang !== current) continue;
-          const pages = this.pagesOf(lang);
-          const code = lang.language!;
-          const candidates = lang === current ? [pagePath] : [`${code}/${rest}`, rest];
-          const found = candidates.find((p) => pages.has(p));
-          if (found) out.push({ sectionId: lang.id, language: lang.lang ?? languageTag(code), path: found });
-        }
-        return out.length > 1 ? out : [];
-      }
-      level = current.sections;
-    }
-    return [];
+  private readonly languages: LanguageAlternates;
+  constructor(private readonly tree: NavTree) {
+    this.languages = new LanguageAlternates(tree);
   }
 
-  private pagesOf(section: NavSection): Set<string> {
-    let set = this.languagePages.get(section.id);
-    if (!set) {
-      set = pagesUnder(section);
-      this.languagePages.set(section.id, set);
-    }
-    return set;
+  /** The page in each sibling language that shows it (alternates.ts); empty outside languages. */
+  alternates(pagePath: string, sectionIds: string[]): NonNullable<LayoutInput['alternates']> {
+    return this.languages.for(pagePath, sectionIds);
   }
 
   for(sectionIds: string[]): PageNav {

@@ -28,6 +28,9 @@ const CASES: Record<string, string[]> = {
   'hidden-sections': ['v2/rest', 'v2/internal'],
   'language-chrome': ['fr/quickstart', 'guides/only-english'],
   'unnamed-group': ['faq/first'],
+  'versions-shared-pages': ['index', 'v1/intro'],
+  'languages-in-path': ['v1/ar/install', 'index'],
+  'languages-root-prefix': ['l/fr/developers/extend/api', 'intro'],
 };
 
 /** The parts of the page that show the navigation, with SVG icons elided so snapshots stay readable. */
