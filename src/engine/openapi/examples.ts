@@ -1,7 +1,8 @@
-/** Example values from schemas, and request code samples (curl, Python requests, JavaScript fetch). */
+/** Example values from schemas, and the request every code sample shows. */
+import { formFields, formKind, type FormField } from './form.js';
 import type { OpenApiDoc } from './load.js';
 import type { AuthScheme, Operation } from './operations.js';
-import { resolveRef } from './refs.js';
+import { resolveSchema } from './nullable.js';
 import { mergeAllOf, newContext } from './schema.js';
 
 /**
@@ -16,7 +17,7 @@ export function exampleFor(
   depth = 0,
   requiredOnly = false,
 ): unknown {
-  const resolved = resolveRef(doc, raw);
+  const resolved = resolveSchema(doc, raw);
   if (resolved.ref && seen.has(resolved.ref)) return undefined;
   const nextSeen = resolved.ref ? new Set([...seen, resolved.ref]) : seen;
   const schema = mergeAllOf({ ...newContext(doc), seen: nextSeen }, resolved.value);
@@ -85,6 +86,16 @@ export interface RequestShape {
   query: [string, string][];
   contentType?: string;
   body?: unknown;
+  /**
+   * A `multipart/form-data` or `application/x-www-form-urlencoded` body as its fields, which samples send
+   * with their language's form client; `body` still holds the example value.
+   */
+  form?: FormField[];
+}
+
+/** The headers without `Content-Type`, for clients that set it themselves (a multipart boundary, a form). */
+export function headersWithoutContentType(req: RequestShape): [string, string][] {
+  return req.headers.filter(([k]) => k.toLowerCase() !== 'content-type');
 }
 
 /**
@@ -95,7 +106,7 @@ export function requestShape(
   doc: OpenApiDoc,
   operation: Operation,
   auth: AuthScheme[],
-  body?: { contentType: string; example: unknown },
+  body?: { contentType: string; example: unknown; schema?: unknown },
   defaults: 'all' | 'required' = 'all',
 ): RequestShape {
   const server = operation.servers[0]?.url?.replace(/\/+$/, '') ?? '';
@@ -120,6 +131,8 @@ export function requestShape(
     else if (scheme.in === 'header') headers.unshift([scheme.param, value]);
   }
   if (body) headers.push(['Content-Type', body.contentType]);
+  const kind = formKind(body?.contentType);
+  const form = kind && body ? formFields(doc, kind, body.schema ?? {}, body.example) : null;
   return {
     method: operation.webhook ? 'POST' : operation.method,
     url: server + operation.path,
@@ -127,110 +140,11 @@ export function requestShape(
     query,
     contentType: body?.contentType,
     body: body?.example,
+    ...(form ? { form } : {}),
   };
 }
 
 export function fullUrl(req: RequestShape): string {
   if (req.query.length === 0) return req.url;
   return `${req.url}?${req.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
-}
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-export function curlSample(req: RequestShape): string {
-  const lines = [`curl --request ${req.method}`, `--url ${shellQuote(fullUrl(req))}`];
-  for (const [k, v] of req.headers) lines.push(`--header ${shellQuote(`${k}: ${v}`)}`);
-  if (req.body !== undefined) {
-    const data = typeof req.body === 'string' ? req.body : JSON.stringify(req.body, null, 2);
-    lines.push(`--data ${shellQuote(data)}`);
-  }
-  return lines.join(' \\\n  ');
-}
-
-/** A JSON value as a Python literal (True/False/None). */
-export function pythonLiteral(value: unknown, indent = 0): string {
-  const pad = '    '.repeat(indent + 1);
-  const end = '    '.repeat(indent);
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((v) => pad + pythonLiteral(v, indent + 1)).join(',\n')}\n${end}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 1)}`).join(',\n')}\n${end}}`;
-}
-
-export function pythonSample(req: RequestShape): string {
-  const lines = ['import requests', '', `url = ${JSON.stringify(req.url)}`, ''];
-  const args = ['url'];
-  if (req.query.length) {
-    lines.push(`params = ${pythonLiteral(Object.fromEntries(req.query))}`);
-    args.push('params=params');
-  }
-  const json = req.body !== undefined && /json/i.test(req.contentType ?? '');
-  if (req.body !== undefined) {
-    lines.push(`payload = ${json ? pythonLiteral(req.body) : JSON.stringify(String(req.body))}`);
-    args.push(json ? 'json=payload' : 'data=payload');
-  }
-  const headers = req.headers.filter(([k]) => !(json && k === 'Content-Type'));
-  if (headers.length) {
-    lines.push(`headers = ${pythonLiteral(Object.fromEntries(headers))}`);
-    args.push('headers=headers');
-  }
-  if (lines[lines.length - 1] !== '') lines.push('');
-  lines.push(
-    `response = requests.request(${JSON.stringify(req.method)}, ${args.join(', ')})`,
-    '',
-    'print(response.text)',
-  );
-  return lines.join('\n');
-}
-
-export interface JavascriptSampleOptions {
-  /** `await fetch(...)` at the top level (Node.js, TypeScript) instead of a promise chain (browsers). */
-  topLevelAwait?: boolean;
-  /** Annotate the options as `RequestInit` (TypeScript). */
-  typed?: boolean;
-}
-
-/** A `fetch` call: the browser's promise chain by default; Node.js and TypeScript samples set the options. */
-export function javascriptSample(req: RequestShape, opts: JavascriptSampleOptions = {}): string {
-  const options: string[] = [`method: ${JSON.stringify(req.method)}`];
-  if (req.headers.length) {
-    options.push(
-      `headers: ${JSON.stringify(Object.fromEntries(req.headers), null, 2).replace(/\n/g, '\n  ')}`,
-    );
-  }
-  if (req.body !== undefined) {
-    // A JSON body written as a value is serialised by the sample; text (or a JSON text example) is sent as is.
-    const json = /json/i.test(req.contentType ?? '') && typeof req.body !== 'string';
-    const text = typeof req.body === 'string' ? req.body : JSON.stringify(req.body, null, 2);
-    options.push(
-      `body: ${json ? `JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')})` : JSON.stringify(text)}`,
-    );
-  }
-  const url = JSON.stringify(fullUrl(req));
-  const declaration = `const options${opts.typed ? ': RequestInit' : ''} = {\n  ${options.join(',\n  ')}\n};`;
-  if (opts.topLevelAwait)
-    return [
-      `const url = ${url};`,
-      declaration,
-      '',
-      'const response = await fetch(url, options);',
-      'const data = await response.json();',
-      'console.log(data);',
-    ].join('\n');
-  return [
-    declaration,
-    '',
-    `fetch(${url}, options)`,
-    '  .then((response) => response.json())',
-    '  .then((data) => console.log(data))',
-    '  .catch((error) => console.error(error));',
-  ].join('\n');
 }

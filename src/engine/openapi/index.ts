@@ -29,7 +29,8 @@ export {
   type Operation,
 } from './operations.js';
 export { renderOperation, asyncApiNotice, type RenderOperationOptions } from './render.js';
-export { exampleFor, curlSample, pythonSample, javascriptSample, requestShape } from './examples.js';
+export { exampleFor, requestShape } from './examples.js';
+export { curlSample, pythonSample, javascriptSample } from './samples-core.js';
 export { playgroundMode, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 export { parseApiValue, renderManualEndpoint, type ManualEndpoint, type ManualParam } from './endpoint.js';
 export { sampleLanguages, isSampleLanguage, type SampleLanguage } from './samples.js';

@@ -5,6 +5,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { h } from 'hastscript';
 import type { RequestShape } from './examples.js';
+import { formKind } from './form.js';
 import type { AuthScheme, Operation, Parameter } from './operations.js';
 import { fieldPills, type Pills } from './x-mint.js';
 
@@ -99,7 +100,20 @@ export function playgroundForm(
       ),
     );
   }
-  if (shape.body !== undefined) {
+  const kind = shape.form ? formKind(shape.contentType) : null;
+  if (shape.form && kind) {
+    // One input per field, as parameters have: the client builds the FormData or URLSearchParams, so the
+    // browser writes the Content-Type (and multipart boundary). Text inputs start empty like parameters'.
+    for (const f of shape.form)
+      fields.push(
+        f.file
+          ? h('label.lectern-playground-field', [
+              h('span.lectern-playground-label', [f.name, h('span.lectern-playground-hint', ' (file)')]),
+              h('input', { type: 'file', name: f.name, dataIn: 'form', dataForm: kind }),
+            ])
+          : input(f.name, { name: f.name, dataIn: 'form', dataForm: kind, placeholder: f.value }, '(body)'),
+      );
+  } else if (shape.body !== undefined) {
     fields.push(
       h('label.lectern-playground-field.lectern-playground-body', [
         h('span.lectern-playground-label', [

@@ -4,6 +4,7 @@
  * entry or `default`). Invented placeholders (`<string>`, 123) stay out: a prefilled request is sent as is.
  */
 import type { OpenApiDoc } from './load.js';
+import { resolveSchema } from './nullable.js';
 import type { Parameter } from './operations.js';
 import { resolveRef, type Schema } from './refs.js';
 import { mergeAllOf, newContext } from './schema.js';
@@ -19,7 +20,7 @@ function firstExample(doc: OpenApiDoc, examples: unknown): unknown {
 /** The spec's example for one parameter as input text (JSON for objects and lists), or undefined. */
 export function prefillValue(doc: OpenApiDoc, param: Parameter): string | undefined {
   const raw: Schema = param.raw ?? {};
-  const schema = mergeAllOf(newContext(doc), resolveRef(doc, param.schema).value);
+  const schema = mergeAllOf(newContext(doc), resolveSchema(doc, param.schema).value);
   const value = [
     raw.example,
     firstExample(doc, raw.examples),

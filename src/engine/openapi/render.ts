@@ -1,10 +1,12 @@
 /** One API operation as hast: header, description, auth, parameters, body, responses, samples, examples. */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { exampleFor, requestShape } from './examples.js';
+import { codeGroup, type CodeSample } from './code-panel.js';
+import { requestShape } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
 import { descriptionBlock, summaryLine } from './markdown.js';
+import { exampleCode, mediaExamples, pickMedia } from './media.js';
 import { authSchemes, getOperation, type AuthScheme, type Operation, type Parameter } from './operations.js';
 import { playgroundForm } from './playground.js';
 import { prefillValue } from './prefill.js';
@@ -27,28 +29,6 @@ export interface RenderOperationOptions {
   settings?: ApiSettings;
 }
 
-type Highlight = RenderOperationOptions['highlight'];
-
-function samplePre(code: string, lang: string, highlight: Highlight): Element {
-  let pre: Element | null = null;
-  try {
-    pre = highlight?.(code, lang) ?? null;
-  } catch {
-    pre = null; // an unknown language or a highlighter failure leaves the sample plain
-  }
-  if (!pre || pre.tagName !== 'pre')
-    return h('pre.lectern-code__pre', [h('code', { className: [`language-${lang}`] }, code)]);
-  // Shiki writes `class` as a string property; hastscript-built trees use `className` arrays.
-  const classes = [pre.properties.className, pre.properties.class]
-    .flatMap((value) =>
-      Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [],
-    )
-    .filter(Boolean);
-  delete pre.properties.class;
-  pre.properties.className = [...new Set([...classes, 'lectern-code__pre'])];
-  return pre;
-}
-
 const PARAM_GROUPS = [
   ['path', 'Path Parameters'],
   ['query', 'Query Parameters'],
@@ -65,74 +45,6 @@ function slug(text: string): string {
 
 function section(title: string, children: ElementContent[]): Element {
   return h('section.lectern-api-section', [h('h2', { id: slug(title) }, title), ...children]);
-}
-
-/** Picks the JSON media type when there is one, else the first. */
-function pickMedia(content: unknown): [string, Schema] | null {
-  if (!content || typeof content !== 'object') return null;
-  const entries = Object.entries(content as Record<string, Schema>);
-  return entries.find(([type]) => /json/i.test(type)) ?? entries[0] ?? null;
-}
-
-function mediaExample(doc: OpenApiDoc, media: Schema, requiredOnly = false): unknown {
-  if (media.example !== undefined) return media.example;
-  if (media.examples && typeof media.examples === 'object') {
-    const first = Object.values<unknown>(media.examples)[0];
-    if (first !== undefined) return resolveRef(doc, first).value.value;
-  }
-  return exampleFor(doc, media.schema ?? {}, new Set(), 0, requiredOnly);
-}
-
-/** A code group in the markdown renderer's markup (tabs over `figure.lectern-code` blocks with copy buttons). */
-export function codeGroup(
-  samples: { label: string; lang: string; code: string }[],
-  className: string,
-  highlight?: Highlight,
-): Element {
-  const id = className;
-  return h(`lectern-code-group.lectern-code-group.${className}`, [
-    h(
-      'div.lectern-code-group__list',
-      {
-        role: 'tablist',
-        ariaLabel: className.includes('response') ? 'Response examples' : 'Request samples',
-      },
-      samples.map((s, i) =>
-        h(
-          'button.lectern-code-group__tab',
-          {
-            type: 'button',
-            role: 'tab',
-            id: `${id}-tab-${i}`,
-            ariaControls: `${id}-panel-${i}`,
-            ariaSelected: i === 0 ? 'true' : 'false',
-            tabIndex: i === 0 ? 0 : -1,
-            dataLabel: s.label,
-          },
-          [h('span.lectern-code-group__label', s.label)],
-        ),
-      ),
-    ),
-    ...samples.map((s, i) =>
-      h(
-        'div.lectern-code-group__panel',
-        {
-          role: 'tabpanel',
-          id: `${id}-panel-${i}`,
-          ariaLabelledby: `${id}-tab-${i}`,
-          hidden: i !== 0,
-          tabIndex: 0,
-          dataLabel: s.label,
-        },
-        [
-          h('figure.lectern-code', { dataLanguage: s.lang }, [
-            samplePre(s.code, s.lang, highlight),
-            h('button.lectern-copy', { type: 'button', ariaLabel: 'Copy code', dataLecternCopy: '' }),
-          ]),
-        ],
-      ),
-    ),
-  ]);
 }
 
 function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
@@ -214,12 +126,13 @@ export function renderResolvedOperation(
 
   const requestBody = resolveRef(doc, op.requestBody).value;
   const bodyMedia = pickMedia(requestBody.content);
-  const bodyExample = bodyMedia ? mediaExample(doc, bodyMedia[1], defaults === 'required') : undefined;
+  const bodyExamples = bodyMedia ? mediaExamples(doc, bodyMedia[1], defaults === 'required') : [];
+  const bodyExample = bodyExamples[0]?.value;
   const shape = requestShape(
     doc,
     operation,
     auth,
-    bodyMedia ? { contentType: bodyMedia[0], example: bodyExample } : undefined,
+    bodyMedia ? { contentType: bodyMedia[0], example: bodyExample, schema: bodyMedia[1].schema } : undefined,
     defaults,
   );
 
@@ -271,7 +184,7 @@ export function renderResolvedOperation(
     main.push(section(operation.webhook ? 'Payload' : 'Body', body));
   }
 
-  const responseExamples: { label: string; lang: string; code: string }[] = [];
+  const responseExamples: CodeSample[] = [];
   const responses: ElementContent[] = [];
   for (const [status, rawResponse] of Object.entries<unknown>(op.responses ?? {})) {
     const response = resolveRef(doc, rawResponse).value;
@@ -281,14 +194,13 @@ export function renderResolvedOperation(
       children.unshift(h('p.lectern-api-media', [h('code', media[0])]));
       const fields = childFields(responseCtx, media[1].schema ?? {}, 'response');
       children.push(...fields);
-      const example = mediaExample(doc, media[1]);
-      if (example !== undefined) {
+      // Several named examples of one status are tabs of their own, as Mintlify offers them to pick.
+      const examples = mediaExamples(doc, media[1]);
+      for (const example of examples)
         responseExamples.push({
-          label: status,
-          lang: /json/i.test(media[0]) ? 'json' : 'text',
-          code: typeof example === 'string' ? example : JSON.stringify(example, null, 2),
+          label: examples.length > 1 && example.name ? `${status} · ${example.name}` : status,
+          ...exampleCode(media[0], example.value),
         });
-      }
     }
     responses.push(
       h('details.lectern-api-response', { open: responses.length === 0 }, [
@@ -321,9 +233,25 @@ export function renderResolvedOperation(
       code: typeof shape.body === 'string' ? shape.body : JSON.stringify(shape.body, null, 2),
     });
   const aside: ElementContent[] = [];
-  if (samples.length) aside.push(codeGroup(samples, 'lectern-api-request-samples', opts.highlight));
+  if (samples.length)
+    aside.push(codeGroup(samples, 'lectern-api-request-samples', 'Request samples', opts.highlight));
+  // The samples send the first body example; the others are shown beside them, one tab each.
+  if (bodyMedia && bodyExamples.length > 1)
+    aside.push(
+      codeGroup(
+        bodyExamples.map((e, i) => ({
+          label: e.name ?? `Example ${i + 1}`,
+          ...exampleCode(bodyMedia[0], e.value),
+        })),
+        'lectern-api-request-examples',
+        'Request examples',
+        opts.highlight,
+      ),
+    );
   if (responseExamples.length)
-    aside.push(codeGroup(responseExamples, 'lectern-api-response-examples', opts.highlight));
+    aside.push(
+      codeGroup(responseExamples, 'lectern-api-response-examples', 'Response examples', opts.highlight),
+    );
 
   const server = operation.servers[0]?.url;
   const shown = headerServer(

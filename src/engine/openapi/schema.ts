@@ -1,13 +1,15 @@
 /**
  * Schemas as field lists, styled like the ParamField/ResponseField components (`lectern-field`). Nested
- * objects and arrays open in expandables; allOf merges; oneOf/anyOf list their options. Cycles stop at the
- * second visit of a `$ref` on the same path.
+ * objects and arrays open in expandables; allOf merges; oneOf/anyOf list their options, except a union that
+ * only adds null, which reads as its other branch (nullable.ts). Cycles stop at the second visit of a `$ref`
+ * on the same path.
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
+import { resolveSchema } from './nullable.js';
 import { refName, resolveRef, type Schema } from './refs.js';
 import { fieldPills } from './x-mint.js';
 
@@ -104,20 +106,35 @@ function baseTypes(schema: Schema): string[] {
   return [];
 }
 
-/** A short type label: `string<uuid>`, `User[]`, `enum<string>`, `string | null`, `object`. */
+const NULL_SUFFIX = ' | null';
+
+/**
+ * A short type label: `string<uuid>`, `User[]`, `enum<string>`, `string | null`, `object`. Unions drop
+ * their null branches into one trailing `| null` (see nullable.ts).
+ */
 export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
-  const { value, ref } = resolveRef(ctx.doc, raw);
+  const { value, ref } = resolveSchema(ctx.doc, raw);
   const schema = mergeAllOf(ctx, value);
   const variants = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(variants) && depth < 3) {
-    return [...new Set(variants.map((v: unknown) => typeLabel(ctx, v, depth + 1)))].join(' | ') || 'any';
+    let nullable = schema.nullable === true;
+    const labels = variants.map((v: unknown) => {
+      const text = typeLabel(ctx, v, depth + 1);
+      if (text === 'null' || text.endsWith(NULL_SUFFIX)) nullable = true;
+      return text === 'null' ? '' : text.endsWith(NULL_SUFFIX) ? text.slice(0, -NULL_SUFFIX.length) : text;
+    });
+    const joined = [...new Set(labels.filter(Boolean))].join(' | ') || 'any';
+    return nullable ? joined + NULL_SUFFIX : joined;
   }
   const types = baseTypes(schema);
+  if (types.length > 0 && types.every((t) => t === 'null')) return 'null';
   const nullable = schema.nullable === true || types.includes('null');
   const main = types.filter((t) => t !== 'null');
   let label: string;
   if (main.includes('array')) {
-    label = depth < 3 ? `${typeLabel(ctx, schema.items ?? {}, depth + 1)}[]` : 'array';
+    const items = depth < 3 ? typeLabel(ctx, schema.items ?? {}, depth + 1) : '';
+    // `(string | null)[]`: without the brackets it would read as `string | null[]`.
+    label = !items ? 'array' : items.includes(' | ') ? `(${items})[]` : `${items}[]`;
   } else if (Array.isArray(schema.enum)) {
     label = `enum<${main[0] ?? typeof schema.enum[0]}>`;
   } else if (main.length === 1 && main[0] === 'object' && ref) {
@@ -126,7 +143,7 @@ export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
     label = main.join(' | ') || (schema.const !== undefined ? typeof schema.const : 'any');
     if (schema.format && main.length === 1) label += `<${schema.format}>`;
   }
-  return nullable ? `${label} | null` : label;
+  return nullable ? label + NULL_SUFFIX : label;
 }
 
 /**
@@ -136,7 +153,7 @@ export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
 function allowedValues(ctx: SchemaContext, schema: Schema): unknown[] | null {
   if (Array.isArray(schema.enum)) return schema.enum;
   if (!baseTypes(schema).includes('array') || !schema.items) return null;
-  const items = mergeAllOf(ctx, resolveRef(ctx.doc, schema.items).value);
+  const items = mergeAllOf(ctx, resolveSchema(ctx.doc, schema.items).value);
   return Array.isArray(items.enum) ? items.enum : null;
 }
 
@@ -178,7 +195,7 @@ export interface FieldInput {
 
 /** One `lectern-field` with its description, constraints and (for objects/arrays) nested children. */
 export function field(ctx: SchemaContext, input: FieldInput): Element {
-  const resolved = resolveRef(ctx.doc, input.schema);
+  const resolved = resolveSchema(ctx.doc, input.schema);
   const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
   const schema = mergeAllOf(ctx, resolved.value);
   const id = fieldId(ctx, input.idPrefix ?? ctx.kind, input.name);
@@ -241,11 +258,11 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
 
 /** Fields under a schema: object properties, array items' properties, or the options of oneOf/anyOf. */
 export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string): Element[] {
-  const schema = mergeAllOf(ctx, resolveRef(ctx.doc, raw).value);
+  const schema = mergeAllOf(ctx, resolveSchema(ctx.doc, raw).value);
   const variants = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(variants) && !schema.properties) {
     return variants.map((variant: unknown, i: number) => {
-      const resolved = resolveRef(ctx.doc, variant);
+      const resolved = resolveSchema(ctx.doc, variant);
       const title = resolved.value.title ?? refName(resolved.ref) ?? `Option ${i + 1}`;
       const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
       const inner: SchemaContext = {
@@ -262,7 +279,7 @@ export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string):
     });
   }
   if (baseTypes(schema).includes('array') && schema.items) {
-    const items = resolveRef(ctx.doc, schema.items);
+    const items = resolveSchema(ctx.doc, schema.items);
     if (items.ref && ctx.seen.has(items.ref)) return [];
     const inner: SchemaContext = { ...ctx, seen: items.ref ? new Set([...ctx.seen, items.ref]) : ctx.seen };
     return childFields(inner, items.value, idPrefix);

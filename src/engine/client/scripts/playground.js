@@ -19,6 +19,13 @@ class LecternPlayground extends HTMLElement {
     for (const field of this.form.querySelectorAll('[data-in]')) {
       const where = field.getAttribute('data-in');
       const value = field.value;
+      if (where === 'form') {
+        // A form body: fetch writes its Content-Type (with the multipart boundary), so none is set here.
+        body ??= field.getAttribute('data-form') === 'multipart' ? new FormData() : new URLSearchParams();
+        if (field.type === 'file') for (const file of field.files) body.append(field.name, file, file.name);
+        else if (value !== '') body.append(field.name, value);
+        continue;
+      }
       if (value === '') continue;
       if (where === 'path') path = path.split(`{${field.name}}`).join(encodeURIComponent(value));
       else if (where === 'query') query.append(field.name, value);

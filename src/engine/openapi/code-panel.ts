@@ -1,0 +1,81 @@
+/** The examples panel's code groups: tabs over highlighted `figure.lectern-code` blocks with copy buttons. */
+import type { Element } from 'hast';
+import { h } from 'hastscript';
+
+export type Highlight = ((code: string, lang: string) => Element | null) | undefined;
+
+export interface CodeSample {
+  label: string;
+  lang: string;
+  code: string;
+}
+
+function samplePre(code: string, lang: string, highlight: Highlight): Element {
+  let pre: Element | null = null;
+  try {
+    pre = highlight?.(code, lang) ?? null;
+  } catch {
+    pre = null; // an unknown language or a highlighter failure leaves the sample plain
+  }
+  if (!pre || pre.tagName !== 'pre')
+    return h('pre.lectern-code__pre', [h('code', { className: [`language-${lang}`] }, code)]);
+  // Shiki writes `class` as a string property; hastscript-built trees use `className` arrays.
+  const classes = [pre.properties.className, pre.properties.class]
+    .flatMap((value) =>
+      Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [],
+    )
+    .filter(Boolean);
+  delete pre.properties.class;
+  pre.properties.className = [...new Set([...classes, 'lectern-code__pre'])];
+  return pre;
+}
+
+/** A code group in the markdown renderer's markup; `className` also makes the tab and panel ids. */
+export function codeGroup(
+  samples: CodeSample[],
+  className: string,
+  ariaLabel: string,
+  highlight?: Highlight,
+): Element {
+  const id = className;
+  return h(`lectern-code-group.lectern-code-group.${className}`, [
+    h(
+      'div.lectern-code-group__list',
+      { role: 'tablist', ariaLabel },
+      samples.map((s, i) =>
+        h(
+          'button.lectern-code-group__tab',
+          {
+            type: 'button',
+            role: 'tab',
+            id: `${id}-tab-${i}`,
+            ariaControls: `${id}-panel-${i}`,
+            ariaSelected: i === 0 ? 'true' : 'false',
+            tabIndex: i === 0 ? 0 : -1,
+            dataLabel: s.label,
+          },
+          [h('span.lectern-code-group__label', s.label)],
+        ),
+      ),
+    ),
+    ...samples.map((s, i) =>
+      h(
+        'div.lectern-code-group__panel',
+        {
+          role: 'tabpanel',
+          id: `${id}-panel-${i}`,
+          ariaLabelledby: `${id}-tab-${i}`,
+          hidden: i !== 0,
+          tabIndex: 0,
+          dataLabel: s.label,
+        },
+        [
+          h('figure.lectern-code', { dataLanguage: s.lang }, [
+            samplePre(s.code, s.lang, highlight),
+            h('button.lectern-copy', { type: 'button', ariaLabel: 'Copy code', dataLecternCopy: '' }),
+          ]),
+        ],
+      ),
+    ),
+  ]);
+}
