@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('the corpus built by buildSite, in the browser', (
     expect(response?.status()).toBe(404);
     const html = await (await fetch(site.server.url + '/definitely/not/here')).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toMatch(/<h1 class="lectern-page-title">[^<]+<\/h1>/);
+    expect(html).toMatch(/<h1 class="lectern-page-title" id="page-title">[^<]+<\/h1>/);
     // The corpus keeps Mintlify's default errors.404.redirect: readers are sent on to the home page.
     await page.waitForURL(/\/index\.html$/);
     await expect(page.title()).resolves.toBe('Introduction - Mintlify');

@@ -21,6 +21,8 @@ import { notFoundHtml } from './not-found.js';
 import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
 import { SiteWriter } from './site-writer.js';
+import { copyConfigFiles } from './config-files.js';
+import { planSiteCss } from './site-css.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { llmsTxt } from './llms-txt.js';
 import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
@@ -133,6 +135,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     out.inPlace ? previous!.copied : {},
   );
   const assets = await planAssets();
+  // The site's own stylesheets are linked from every page: their hashed names are part of each page's layout
+  // frame, so a changed stylesheet reaches pages whose render is cached or whose file is left in place.
+  const siteCss = planSiteCss(srcDir, [outAbs, out.tmp, ...(cacheDir ? [cacheDir] : [])], diagnostics);
   const unlisted = unlistedPages(srcDir, new Set(nav.pages.map((p) => p.path)));
   const customLanguages = loadCustomLanguages(
     srcDir,
@@ -153,7 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     features,
     iconLibrary: config.icons.library,
     site: layoutSite(config, base),
-    assets: assets.urls,
+    assets: siteCss.files.length ? { ...assets.urls, siteCss: siteCss.files.map((f) => f.rel) } : assets.urls,
     tree: nav.tree,
     pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
     unlistedPaths: [...unlisted],
@@ -257,7 +262,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // order the threads finished in.
       wave = [...linkers.keys()].sort().flatMap((p) => {
         const from = linkers.get(p)!.reduce((a, b) => (order.get(b.path)! < order.get(a.path)! ? b : a));
-        const entry = unlistedEntry(srcDir, p, from, apiSpecs);
+        const entry = unlistedEntry(srcDir, p, from, apiSpecs, () => specs.discovered());
         order.set(p, order.size);
         return entry ? [entry] : [];
       });
@@ -272,32 +277,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...assets.always,
       ...(needs.math ? assets.katex : []),
       ...(needs.mermaid ? assets.mermaid : []),
+      ...siteCss.files,
     ])
       site.writeHashed(f.rel, f.contents);
-    // A set: a logo or favicon given as one string is both its light and its dark file, checked once.
-    const configFiles = new Set([
-      config.logo?.light,
-      config.logo?.dark,
-      config.favicon?.light,
-      config.favicon?.dark,
-      config.fonts?.source,
-      config.fonts?.heading?.source,
-      config.fonts?.body?.source,
-      config.background?.image?.light,
-      config.background?.image?.dark,
-    ]);
-    for (const ref of [...configFiles, ...navIconImages(nav.tree)]) {
-      if (!ref || /^[a-z][a-z0-9+.-]*:/i.test(ref)) continue;
-      const rel = assetFile(lookups, ref.replace(/^\.?\/+/, ''));
-      if (rel) site.copySource(srcDir, rel);
-      else
-        diagnostics.push({
-          severity: 'warning',
-          code: 'ASSET_NOT_FOUND',
-          message: `${config.sourceFile}: ${configFiles.has(ref) ? '' : 'navigation icon '}"${ref}" not found in the docs folder`,
-          file: config.sourceFile,
-        });
-    }
+    for (const rel of siteCss.assets) site.copySource(srcDir, rel);
+    copyConfigFiles(
+      srcDir,
+      config,
+      navIconImages(nav.tree),
+      (ref) => assetFile(lookups, ref),
+      site,
+      diagnostics,
+    );
 
     const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
     const first =

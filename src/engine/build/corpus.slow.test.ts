@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../index.js';
-import { brokenReferences, listFiles, outsideHostReferences } from './site-check.js';
+import {
+  brokenCssReferences,
+  brokenReferences,
+  cssOutsideHostReferences,
+  listFiles,
+  outsideHostReferences,
+} from './site-check.js';
 
 const CORPUS = '/work/shared/corpus/mintlify-docs';
 const corpusHere = fs.existsSync(path.join(CORPUS, 'docs.json'));
@@ -95,6 +101,33 @@ describe.skipIf(process.env.LECTERN_SKIP_SLOW_TESTS === '1' || !corpusHere)(
       }
       expect(outside).toEqual([]);
       expect(broken).toEqual([]);
+    });
+
+    test("the site's stylesheets are on every page, fonts.css without its remote import; scripts left out", () => {
+      const css = listFiles(site)
+        .filter((f) => f.startsWith('_lectern/site/'))
+        .sort();
+      expect(css.map((f) => f.replace(/\.[0-9a-f]{10}\.css$/, ''))).toEqual([
+        '_lectern/site/fonts',
+        '_lectern/site/playground',
+      ]);
+      for (const f of css) {
+        const text = fs.readFileSync(path.join(site, f), 'utf8');
+        expect(cssOutsideHostReferences(text), f).toEqual([]);
+        expect(brokenCssReferences(site, f, text), f).toEqual([]);
+      }
+      expect(fs.readFileSync(path.join(site, css[0]!), 'utf8')).not.toContain('@import');
+      for (const page of ['index.html', 'fr/quickstart.html'])
+        expect(fs.readFileSync(path.join(site, page), 'utf8')).toContain(
+          `${page.includes('/') ? '../' : ''}${css[1]}">`,
+        );
+      const remote = result.diagnostics.filter((d) => d.code === 'REMOTE_CSS_DROPPED');
+      expect(remote.map((d) => [d.file, /\(([^)]*)\)/.exec(d.message)?.[1]])).toEqual([
+        ['fonts.css', 'fonts.googleapis.com'],
+      ]);
+      const scripts = result.diagnostics.filter((d) => d.code === 'CUSTOM_JS_SKIPPED');
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]!.message).toContain('(common-room-analytics.js, reb2b-analytics.js)');
     });
 
     test('site files: sitemap with canonical URLs, search index, redirects from the $ref include', () => {

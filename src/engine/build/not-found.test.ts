@@ -71,7 +71,7 @@ describe('404.html', () => {
 
   it("speaks the site's language", async () => {
     const html = await notFoundHtml(env({ lang: 'fr' }), config, nav, 'index.html');
-    expect(html).toContain('<h1 class="lectern-page-title">Page introuvable</h1>');
+    expect(html).toContain('<h1 class="lectern-page-title" id="page-title">Page introuvable</h1>');
     expect(html).toContain('<a href="index.html">Aller à la page d’accueil</a>');
   });
 });

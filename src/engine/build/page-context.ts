@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../nav/index.js';
+import { LAYOUT_IDS } from '../layout/index.js';
 import { compileRedirect, redirectTarget, type RedirectPattern } from '../redirects/index.js';
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
@@ -42,6 +43,25 @@ function sitePath(pagePath: string, raw: string): string | null {
   const norm = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
   if (norm.startsWith('..')) return null;
   return norm.replace(/\/+$/, '');
+}
+
+const TAKEN_IDS = new Set(LAYOUT_IDS);
+
+/**
+ * A link's `#fragment` naming one of the layout's ids (`#navbar`, `#footer`): written for a heading (Mintlify's
+ * heading anchors are plain slugs), whose id here is the slug's next free form (markdown/state.ts reserves the
+ * layout's), so the link lands on the heading rather than on the page's navbar.
+ */
+function headingFragment(suffix: string): string {
+  const at = suffix.indexOf('#');
+  if (at === -1) return suffix;
+  let id = suffix.slice(at + 1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return suffix;
+  }
+  return TAKEN_IDS.has(id) ? `${suffix.slice(0, at)}#${id}-1` : suffix;
 }
 
 export interface SiteLookups {
@@ -159,8 +179,8 @@ export function pageContext(
 
   const resolveLink = (href: string): string | null => {
     const trimmed = href.trim();
-    if (SCHEME.test(trimmed) || trimmed.startsWith('//') || trimmed.startsWith('#') || trimmed === '')
-      return trimmed;
+    if (trimmed.startsWith('#')) return headingFragment(trimmed);
+    if (SCHEME.test(trimmed) || trimmed.startsWith('//') || trimmed === '') return trimmed;
     const { pathPart, suffix } = splitHref(trimmed);
     let p = sitePath(entry.path, pathPart);
     if (p === null) return null;
@@ -169,7 +189,7 @@ export function pageContext(
       const page = findPage(lookups, p);
       if (page) {
         linkedPages.add(page);
-        return `${prefix}${encodePath(outputFileOf(page))}${suffix}`;
+        return `${prefix}${encodePath(outputFileOf(page))}${headingFragment(suffix)}`;
       }
       // A redirect to another page of the site resolves to that page; to another site, to the target itself.
       // One to a path the site does not have is a broken link: a reader following it would land on a 404.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { outsideHostReferences } from './site-check.js';
+import { cssOutsideHostReferences, cssReferences, outsideHostReferences } from './site-check.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'markdown', 'fixtures');
 
@@ -26,5 +26,20 @@ describe('outside-host references', () => {
     const html = fs.readFileSync(path.join(fixtures, 'remote-media', 'output.html'), 'utf8');
     expect(html).toContain('youtube.com');
     expect(outsideHostReferences(html)).toEqual([]);
+  });
+});
+
+describe('stylesheet references', () => {
+  test('url() in every quoting and @import strings count; comments and data: do not reach another host', () => {
+    const css =
+      '/* url(https://commented.example/x.png) */\n@import "https://fonts.example/a.css";\n' +
+      '.a { background: url(img/a.png), url("//cdn.example/b.png"), url(\'data:image/png;base64,AA\'); }\n';
+    expect(cssReferences(css)).toEqual([
+      'img/a.png',
+      '//cdn.example/b.png',
+      'data:image/png;base64,AA',
+      'https://fonts.example/a.css',
+    ]);
+    expect(cssOutsideHostReferences(css)).toEqual(['//cdn.example/b.png', 'https://fonts.example/a.css']);
   });
 });

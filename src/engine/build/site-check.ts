@@ -118,3 +118,36 @@ export function brokenReferences(siteDir: string, file: string, html: string): s
   }
   return broken;
 }
+
+/** `url()` and `@import` targets of a stylesheet (comments left out; a regex scan, as for HTML above). */
+export function cssReferences(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const out: string[] = [];
+  for (const m of text.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"]*?))\s*\)/gi))
+    out.push(m[1] ?? m[2] ?? m[3] ?? '');
+  for (const m of text.matchAll(/@import\s+(?:"([^"]*)"|'([^']*)')/gi)) out.push(m[1] ?? m[2] ?? '');
+  return out;
+}
+
+/** References of a stylesheet to another host (anything but `data:` with a scheme, or `//`). */
+export function cssOutsideHostReferences(css: string): string[] {
+  return cssReferences(css).filter((r) => EXTERNAL.test(r.trim()) && !/^data:/i.test(r.trim()));
+}
+
+/** Relative references of the stylesheet `file` (inside the site) whose target file does not exist. */
+export function brokenCssReferences(siteDir: string, file: string, css: string): string[] {
+  const broken: string[] = [];
+  for (const raw of cssReferences(css)) {
+    const value = raw.trim();
+    if (value === '' || value.startsWith('#') || EXTERNAL.test(value)) continue;
+    if (value.startsWith('/')) {
+      broken.push(`${file}: url(${value}) is root-absolute (breaks under a sub-path)`);
+      continue;
+    }
+    const clean = decodeURIComponent(value.replace(/[?#].*$/, ''));
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), clean));
+    if (target.startsWith('..') || !fs.existsSync(path.join(siteDir, target)))
+      broken.push(`${file}: url(${value}) -> ${target} missing`);
+  }
+  return broken;
+}

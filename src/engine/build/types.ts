@@ -1,7 +1,7 @@
 import type { PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } from '../types.js';
 import type { ContentSettings } from '../markdown/index.js';
-import type { ContextualInput } from '../layout/index.js';
+import type { ContextualInput, LayoutAssets } from '../layout/index.js';
 import type { PageRecord } from './output-record.js';
 
 /** Everything a page job needs, sent once to each worker (plain data: it crosses threads). */
@@ -20,7 +20,8 @@ export interface BuildEnv {
   features: SiteFeatures;
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
   site: LayoutInput['site'];
-  assets: LayoutInput['assets'];
+  /** Hashed asset names, the site's own stylesheets included: part of every page's layout frame. */
+  assets: LayoutAssets;
   tree: NavTree;
   /**
    * Every page links may point at: the navigation's pages (built or not: `paths` only limits what is

@@ -12,6 +12,7 @@ import { unified } from 'unified';
 import { renderIcon } from '../icons/index.js';
 import type { LayoutInput } from '../types.js';
 import { configHref, esc, isExternal, safeColor, safeHref } from './escape.js';
+import { ID } from './ids.js';
 import type { UiStrings } from './strings.js';
 
 export function bannerId(content: string): string {
@@ -78,7 +79,7 @@ export function renderBanner(input: LayoutInput, t: UiStrings): string {
   const style =
     light && dark ? ` style="--lectern-banner-bg:${esc(light)};--lectern-banner-bg-dark:${esc(dark)}"` : '';
   return (
-    `<div class="lectern-banner lectern-banner-${type}${style ? ' lectern-banner-custom' : ''}"${style} role="region" aria-label="Announcement">` +
+    `<div class="lectern-banner lectern-banner-${type}${style ? ' lectern-banner-custom' : ''}" id="${ID.banner}"${style} role="region" aria-label="Announcement">` +
     `<p>${relativeLinks(banner.html, input.rootPrefix)}</p>${dismiss}</div>`
   );
 }

@@ -67,7 +67,7 @@ describe('the page menu', () => {
     );
     // An accessible disclosure: a named toggle that controls the list.
     expect(html).toContain(
-      '<button type="button" class="lectern-contextual__toggle" aria-expanded="false" aria-controls="lectern-contextual-header" aria-label="More actions">',
+      '<button type="button" class="lectern-contextual__toggle" id="page-context-menu-button" aria-expanded="false" aria-controls="lectern-contextual-header" aria-label="More actions">',
     );
     expect(html).toContain('<ul id="lectern-contextual-header" class="lectern-contextual__menu">');
     expect(html).toContain('data-markdown="install.md"');
@@ -82,7 +82,7 @@ describe('the page menu', () => {
       ['toc', false],
     ]);
     expect(html).toMatch(
-      /<aside class="lectern-toc"><div class="lectern-contextual lectern-contextual--toc"/,
+      /<aside class="lectern-toc" id="table-of-contents"><div class="lectern-contextual lectern-contextual--toc" id="page-context-menu"/,
     );
     expect(html).toContain('aria-controls="lectern-contextual-toc"');
     // A page without headings still gets the column for its menu.

@@ -9,7 +9,8 @@ import { renderIcon, type IconLibrary } from '../icons/index.js';
 import type { LayoutInput } from '../types.js';
 import { contextualStrings, type ContextualStrings } from './contextual-strings.js';
 import { configHref, esc, isExternal } from './escape.js';
-import { canonicalUrl } from './head.js';
+import { canonicalUrl, type LayoutAssets } from './head.js';
+import { ID } from './ids.js';
 
 /** The site's menu as the layout takes it: the options a static site can offer, and where it shows. */
 export interface ContextualInput extends ContextualConfig {
@@ -29,7 +30,11 @@ export interface ContextualPage {
 }
 
 /** The layout's input with the page menu. */
-export type MenuLayoutInput = LayoutInput & { contextual?: ContextualInput; contextualPage?: ContextualPage };
+export type MenuLayoutInput = LayoutInput & {
+  assets: LayoutAssets;
+  contextual?: ContextualInput;
+  contextualPage?: ContextualPage;
+};
 
 type Tool = 'chatgpt' | 'claude' | 'perplexity' | 'grok' | 'aistudio' | 'devin';
 
@@ -245,7 +250,7 @@ export function renderContextualMenu(
   );
   const toggle =
     list.length > 1 || !leads
-      ? `<button type="button" class="lectern-contextual__toggle" aria-expanded="false" aria-controls="lectern-contextual-${slot}"` +
+      ? `<button type="button" class="lectern-contextual__toggle"${narrowOnly ? '' : ` id="${ID.pageContextMenuButton}"`} aria-expanded="false" aria-controls="lectern-contextual-${slot}"` +
         (leads ? ` aria-label="${esc(t.moreActions)}">` : `><span>${esc(t.pageActions)}</span>`) +
         `${chevron}</button>` +
         `<ul id="lectern-contextual-${slot}" class="lectern-contextual__menu">${list.map((i) => `<li>${itemHtml(i, t)}</li>`).join('')}</ul>`
@@ -256,7 +261,8 @@ export function renderContextualMenu(
     ` data-i18n-copied="${esc(t.copied)}" data-i18n-copy-failed="${esc(t.copyFailed)}" data-i18n-opened="${esc(t.openedMarkdown)}"`,
   ].join('');
   return (
-    `<div class="lectern-contextual lectern-contextual--${slot}${narrowOnly ? ' lectern-contextual--narrow' : ''}" data-lectern-contextual${data}>` +
+    // The copy shown only on narrow screens has no ids: each id appears once per page.
+    `<div class="lectern-contextual lectern-contextual--${slot}${narrowOnly ? ' lectern-contextual--narrow' : ''}"${narrowOnly ? '' : ` id="${ID.pageContextMenu}"`} data-lectern-contextual${data}>` +
     `${primary}${toggle}<span class="lectern-contextual__status" role="status" aria-live="polite"></span></div>`
   );
 }

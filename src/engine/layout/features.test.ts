@@ -55,7 +55,7 @@ describe('hidden sections', () => {
   it('still shows a hidden section while the reader is in it', () => {
     const html = renderLayout(fixtureInput({ nav: nav(['v2', 'v2/Internal']) }));
     expect(html).toMatch(
-      /<a class="lectern-tab-link" href="\.\.\/v2\/internal\.html" aria-current="true"><span>Internal<\/span>/,
+      /<a class="lectern-tab-link" href="\.\.\/v2\/internal\.html" aria-current="true" data-active><span>Internal<\/span>/,
     );
     const v1 = renderLayout(fixtureInput({ nav: nav(['v1']) }));
     expect(v1).toContain('<summary aria-label="version: v1"><span>v1</span></summary>');
@@ -298,7 +298,7 @@ describe('site settings', () => {
       }),
     );
     expect(html).toContain(
-      '<div class="lectern-banner lectern-banner-warning lectern-banner-custom" style="--lectern-banner-bg:#123456;--lectern-banner-bg-dark:#123456"',
+      '<div class="lectern-banner lectern-banner-warning lectern-banner-custom" id="banner" style="--lectern-banner-bg:#123456;--lectern-banner-bg-dark:#123456"',
     );
   });
 
@@ -368,7 +368,7 @@ describe('site settings', () => {
 
   it('shows the section or the whole path as the eyebrow (styling.eyebrows)', () => {
     expect(renderLayout(fixtureInput())).toContain(
-      '<header class="lectern-page-header" data-pagefind-ignore><p class="lectern-eyebrow">Guides</p><h1',
+      '<header class="lectern-page-header" id="header" data-pagefind-ignore><p class="lectern-eyebrow">Guides</p><h1',
     );
     const crumbs = renderLayout(fixtureInput({ site: site({ eyebrows: 'breadcrumbs' }) }));
     expect(crumbs).toContain(
@@ -396,7 +396,7 @@ describe('frontmatter', () => {
   it('marks deprecated pages beside the title', () => {
     const html = renderLayout(fixtureInput({ page: fixturePage({ frontmatter: { deprecated: true } }) }));
     expect(html).toContain(
-      '<div class="lectern-page-title-row"><h1 class="lectern-page-title" data-pagefind-meta="title">Install</h1><span class="lectern-deprecated-badge">Deprecated</span></div>',
+      '<div class="lectern-page-title-row"><h1 class="lectern-page-title" id="page-title" data-pagefind-meta="title">Install</h1><span class="lectern-deprecated-badge">Deprecated</span></div>',
     );
     expect(
       renderLayout(
@@ -474,7 +474,7 @@ describe('the right-hand panel', () => {
   it('puts them in the side column in place of the table of contents', async () => {
     const page = renderLayout(fixtureInput({ page: fixturePage({ html }) }));
     expect(page).toContain('<body class="lectern-mode-default lectern-panel-page"');
-    expect(page).toContain('<div class="lectern-shell lectern-has-panel">');
+    expect(page).toContain('<div class="lectern-shell lectern-has-panel" id="body-content">');
     expect(page).not.toContain('<lectern-toc>');
     await expect(page).toMatchFileSnapshot('./__snapshots__/panel-page.html');
   });

@@ -14,6 +14,9 @@ export const THEME_INIT_SCRIPT =
 /** For a Content-Security-Policy `script-src`: the only inline script a page carries. */
 export const THEME_INIT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
+/** Hashed asset names; `siteCss` are the site's own stylesheets (build/site-css.ts), linked after ours. */
+export type LayoutAssets = LayoutInput['assets'] & { siteCss?: string[] };
+
 /** Meta names that are `property=` (OpenGraph) rather than `name=`. */
 function metaTag(key: string, value: string): string {
   const attr = key.startsWith('og:') || key.startsWith('article:') ? 'property' : 'name';
@@ -55,7 +58,7 @@ function alternateLinks(input: LayoutInput): string[] {
   });
 }
 
-export function renderHead(input: LayoutInput): string {
+export function renderHead(input: LayoutInput & { assets: LayoutAssets }): string {
   const { page, site, rootPrefix } = input;
   const fm = page.frontmatter ?? {};
   const title = pageTitle(input);
@@ -114,6 +117,9 @@ export function renderHead(input: LayoutInput): string {
   if (page.needs.math && input.assets.katexCss) {
     out.push(`<link rel="stylesheet" href="${esc(rootPrefix + input.assets.katexCss)}">`);
   }
+  // Last, so the site's rules win over ours at equal specificity, as a site's style.css does on Mintlify.
+  for (const css of input.assets.siteCss ?? [])
+    out.push(`<link rel="stylesheet" href="${esc(rootPrefix + css)}">`);
   out.push(`<script>${THEME_INIT_SCRIPT}</script>`);
   // A classic deferred script, not a module: module scripts are refused on file:// pages, and a bundle opened
   // straight from disk must still switch tabs and open menus.

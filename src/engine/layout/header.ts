@@ -3,6 +3,7 @@ import { renderIcon } from '../icons/index.js';
 import type { LayoutInput, NavLink, NavSection } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
 import { navIcon } from './sidebar.js';
+import { ID } from './ids.js';
 import type { UiStrings } from './strings.js';
 
 export interface SectionLevel {
@@ -50,7 +51,8 @@ function sectionLink(
     ? `<span class="lectern-switcher-text"><span>${esc(section.title)}</span><span class="lectern-switcher-description">${esc(section.description)}</span></span>`
     : `<span>${esc(section.title)}</span>`;
   const tag = section.tag ? `<span class="lectern-nav-tag">${esc(section.tag)}</span>` : '';
-  return `<a class="${cls}" href="${esc(href ?? sectionHref(input.rootPrefix, section))}"${active ? ' aria-current="true"' : ''}>${icon}${text}${tag}</a>`;
+  // `data-active` as Mintlify marks the active tab and menu entry for sites' CSS (`.nav-tabs-item[data-active]`).
+  return `<a class="${cls}" href="${esc(href ?? sectionHref(input.rootPrefix, section))}"${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${tag}</a>`;
 }
 
 /** A language entry opens the same page in that language when it exists, else the language's home. */
@@ -60,7 +62,7 @@ function languageHref(input: LayoutInput, section: NavSection): string | undefin
 }
 
 /** A menu for languages, versions, dropdowns and products: a native disclosure, keyboard-usable without JS. */
-export function renderSwitcher(input: LayoutInput, level: SectionLevel): string {
+export function renderSwitcher(input: LayoutInput, level: SectionLevel, ids = false): string {
   const label = level.active?.title ?? level.items[0]!.title;
   const items = level.items
     .map((s) => {
@@ -69,10 +71,12 @@ export function renderSwitcher(input: LayoutInput, level: SectionLevel): string 
       return `<li${lang}>${sectionLink(input, s, s === level.active, 'lectern-switcher-item', href)}</li>`;
     })
     .join('');
+  // The header's language menu carries Mintlify's ids; its copy in the mobile drawer does not (ids are unique).
+  const named = ids && level.kind === 'language';
   return (
-    `<details class="lectern-switcher lectern-switcher-${level.kind}"><summary aria-label="${esc(`${level.kind}: ${label}`)}">` +
+    `<details class="lectern-switcher lectern-switcher-${level.kind}"><summary${named ? ` id="${ID.localizationSelectTrigger}"` : ''} aria-label="${esc(`${level.kind}: ${label}`)}">` +
     `${navIcon(level.active?.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) })}<span>${esc(label)}</span></summary>` +
-    `<ul class="lectern-switcher-menu">${items}</ul></details>`
+    `<ul class="lectern-switcher-menu"${named ? ` id="${ID.localizationSelectContent}"` : ''}>${items}</ul></details>`
   );
 }
 
@@ -130,7 +134,8 @@ function navbarLinks(input: LayoutInput, prefix: string): { links: string; prima
           : '';
     const label =
       p.label ?? (p.type === 'github' ? 'GitHub' : p.type === 'discord' ? 'Discord' : 'Get started');
-    primary = `<a class="${prefix}-primary" href="${esc(configHref(input.rootPrefix, p.href))}">${icon ?? ''}<span>${esc(label)}</span></a>`;
+    const id = prefix === 'lectern-navbar' ? ` id="${ID.topbarCtaButton}"` : '';
+    primary = `<a class="${prefix}-primary"${id} href="${esc(configHref(input.rootPrefix, p.href))}">${icon ?? ''}<span>${esc(label)}</span></a>`;
   }
   return { links, primary };
 }
@@ -160,11 +165,11 @@ function globalLink(input: LayoutInput, link: NavLink, cls: string): string {
 export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
   const switchers = levels
     .filter((l) => l.kind === 'language' || l.kind === 'version')
-    .map((l) => renderSwitcher(input, l))
+    .map((l) => renderSwitcher(input, l, true))
     .join('');
   const prompt = input.site.searchPrompt?.trim() || t.search;
   const search = input.features.search
-    ? `<button type="button" class="lectern-search-button" data-lectern-search-open aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon('search')}<span class="lectern-search-label">${esc(prompt)}</span><kbd>Ctrl K</kbd></button>`
+    ? `<button type="button" class="lectern-search-button" id="${ID.searchBarEntry}" data-lectern-search-open aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon('search')}<span class="lectern-search-label">${esc(prompt)}</span><kbd>Ctrl K</kbd></button>`
     : '';
   const toggle = input.site.appearance?.strict
     ? ''
@@ -182,7 +187,7 @@ export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiSt
     ? `<nav class="lectern-tabs-bar" aria-label="Sections"><ul>${tabItems.join('')}</ul></nav>`
     : '';
   return (
-    `<header class="lectern-header"><div class="lectern-header-row">` +
+    `<header class="lectern-header" id="${ID.navbar}"><div class="lectern-header-row">` +
     `<button type="button" class="lectern-nav-toggle" data-lectern-nav-toggle aria-controls="lectern-sidebar" aria-expanded="false" aria-label="${esc(t.openNav)}" data-label-open="${esc(t.openNav)}" data-label-close="${esc(t.closeNav)}">${uiIcon('menu')}</button>` +
     `${renderLogo(input, levels)}${switchers}<div class="lectern-header-end">${search}${renderNavbar(input)}${toggle}</div></div>${tabsBar}</header>`
   );

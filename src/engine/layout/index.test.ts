@@ -114,7 +114,7 @@ describe('renderLayout behaviour', () => {
   it('marks only the current page and opens its groups', () => {
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(
-      /<a class="lectern-nav-link" href="\.\.\/guides\/install\.html" aria-current="page">/,
+      /<li data-active><a class="lectern-nav-link" href="\.\.\/guides\/install\.html" aria-current="page" data-active>/,
     );
     expect(html).toContain(
       '<details open><summary><a class="lectern-nav-group-link" href="../guides/index.html">Guides</a>',

@@ -7,6 +7,7 @@ import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
+import { ID, LAYOUT_IDS } from './ids.js';
 import {
   renderHeader,
   renderSidebarTop,
@@ -19,7 +20,14 @@ import { findTrail, renderNavTree } from './sidebar.js';
 import { uiStrings, type UiStrings } from './strings.js';
 import { colorStyle, decorationClass } from './theme.js';
 
-export { THEME_INIT_SCRIPT, THEME_INIT_SCRIPT_CSP_HASH, canonicalUrl, pageTitle } from './head.js';
+export {
+  THEME_INIT_SCRIPT,
+  THEME_INIT_SCRIPT_CSP_HASH,
+  canonicalUrl,
+  pageTitle,
+  type LayoutAssets,
+} from './head.js';
+export { ID as LAYOUT_ID, LAYOUT_IDS } from './ids.js';
 export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
 export { uiStrings, type UiStrings } from './strings.js';
 export { bannerHtml } from './banner.js';
@@ -29,6 +37,12 @@ export {
   type ContextualPage,
   type MenuLayoutInput,
 } from './contextual.js';
+
+/**
+ * An in-page link to one of the layout's ids was written for a heading (Mintlify's anchors are plain slugs),
+ * which took the slug's next free form here (markdown/state.ts): `#footer` leads to `footer-1`.
+ */
+const LAYOUT_ID_LINK = new RegExp(`href="#(${LAYOUT_IDS.join('|')})"`, 'g');
 
 const PAGE_MODES = new Set(['default', 'wide', 'custom', 'center', 'frame']);
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv']);
@@ -47,15 +61,22 @@ function withLanguageChrome<T extends LayoutInput>(input: T): T {
   return site === input.site ? input : { ...input, site };
 }
 
+/** `/` for the home page, `/quickstart`, `/guides` for `guides/index`: the path readers see. */
+export function currentPath(pagePath: string): string {
+  return `/${pagePath.replace(/(?:^|\/)index$/, '').replace(/^\/+/, '')}`;
+}
+
 function renderToc(toc: TocEntry[], t: UiStrings, menu: string): string {
   const entries = toc.filter((e) => e.depth >= 2 && e.depth <= 4 && e.id);
   if (entries.length === 0)
-    return menu ? `<aside class="lectern-toc lectern-toc--menu-only">${menu}</aside>` : '';
+    return menu
+      ? `<aside class="lectern-toc lectern-toc--menu-only" id="${ID.tableOfContents}">${menu}</aside>`
+      : '';
   const items = entries
     .map((e) => `<li class="lectern-toc-depth-${e.depth}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`)
     .join('');
   return (
-    `<aside class="lectern-toc">${menu}<lectern-toc><nav aria-labelledby="lectern-toc-title">` +
+    `<aside class="lectern-toc" id="${ID.tableOfContents}">${menu}<lectern-toc><nav id="${ID.tableOfContentsContent}" aria-labelledby="lectern-toc-title">` +
     `<h2 id="lectern-toc-title" class="lectern-toc-title">${esc(t.onThisPage)}</h2><ul>${items}</ul></nav></lectern-toc></aside>`
   );
 }
@@ -66,7 +87,7 @@ function renderPagination(input: LayoutInput, t: UiStrings): string {
   const link = (item: { title: string; href: string }, rel: 'prev' | 'next') =>
     `<a class="lectern-pagination-${rel}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
     `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title">${esc(item.title)}</span></a>`;
-  return `<nav class="lectern-pagination" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
+  return `<nav class="lectern-pagination" id="${ID.pagination}" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
 }
 
 /**
@@ -105,7 +126,7 @@ function renderFooter(input: LayoutInput): string {
     )
     .join('');
   return (
-    `<footer class="lectern-footer">${columns ? `<div class="lectern-footer-columns">${columns}</div>` : ''}` +
+    `<footer class="lectern-footer" id="${ID.footer}">${columns ? `<div class="lectern-footer-columns">${columns}</div>` : ''}` +
     `<div class="lectern-footer-bottom">${socials ? `<div class="lectern-socials">${socials}</div>` : ''}` +
     `<p class="lectern-powered">${esc(input.site.name)}</p></div></footer>`
   );
@@ -121,7 +142,7 @@ function renderSearchDialog(input: LayoutInput, t: UiStrings): string {
   return (
     `<dialog class="lectern-search-dialog" data-lectern-search-dialog aria-label="${esc(t.searchDocs)}">` +
     `<lectern-search data-search-index="${esc(input.rootPrefix)}_lectern/search/shards.json" data-root="${esc(input.rootPrefix)}"${messages}>` +
-    `<div class="lectern-search-box" role="search"><input type="search" class="lectern-search-input" placeholder="${esc(placeholder)}" aria-label="${esc(t.searchDocs)}" autocomplete="off" spellcheck="false" role="combobox" aria-expanded="false" aria-controls="lectern-search-results" aria-autocomplete="list">` +
+    `<div class="lectern-search-box" role="search"><input type="search" class="lectern-search-input" id="${ID.searchInput}" placeholder="${esc(placeholder)}" aria-label="${esc(t.searchDocs)}" autocomplete="off" spellcheck="false" role="combobox" aria-expanded="false" aria-controls="lectern-search-results" aria-autocomplete="list">` +
     `<button type="button" class="lectern-search-close" data-lectern-search-close>Esc</button></div>` +
     `<p class="lectern-search-status" aria-live="polite"></p>` +
     `<ul id="lectern-search-results" class="lectern-search-results" role="listbox" aria-label="${esc(t.searchResults)}"></ul>` +
@@ -142,9 +163,9 @@ function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrin
   // Search indexes the content, not this header: the title is the result's title (the h1 is its metadata),
   // so an excerpt never starts with it again. The 404 page is not indexed at all.
   const indexed = input.kind !== 'notFound';
-  const title = `<h1 class="lectern-page-title"${indexed ? ' data-pagefind-meta="title"' : ''}>${esc(page.title)}</h1>`;
+  const title = `<h1 class="lectern-page-title" id="${ID.pageTitle}"${indexed ? ' data-pagefind-meta="title"' : ''}>${esc(page.title)}</h1>`;
   return (
-    `<header class="lectern-page-header"${indexed ? ' data-pagefind-ignore' : ''}>${renderEyebrow(input, levels, t)}` +
+    `<header class="lectern-page-header" id="${ID.header}"${indexed ? ' data-pagefind-ignore' : ''}>${renderEyebrow(input, levels, t)}` +
     (deprecated || menu ? `<div class="lectern-page-title-row">${title}${deprecated}${menu}</div>` : title) +
     (page.description ? `<p class="lectern-page-description">${esc(page.description)}</p>` : '') +
     `</header>`
@@ -168,6 +189,8 @@ export function renderLayout(original: MenuLayoutInput): string {
     `lang="${esc(lang)}"`,
     RTL_LANGUAGES.has(lang.toLowerCase().split('-')[0]!) ? 'dir="rtl"' : '',
     `data-theme="${appearance.default === 'dark' ? 'dark' : 'light'}"`,
+    // The page's route, as Mintlify marks it for sites' CSS (`html[data-current-path^="/api/"]`).
+    `data-current-path="${esc(currentPath(page.path))}"`,
     // Mintlify marks dark mode with a `dark` class on <html>, and sites' own CSS targets `.dark ...`.
     appearance.default === 'dark' ? 'class="dark"' : '',
     `data-theme-default="${esc(appearance.default)}"`,
@@ -181,7 +204,10 @@ export function renderLayout(original: MenuLayoutInput): string {
   // Other pages lift <Panel>, <RequestExample> and <ResponseExample> into that column, in place of the TOC;
   // page modes without the column suppress <Panel> (components/panel.mdx).
   const lifted = mode === 'default' && !apiPage ? liftPanel(page.html) : null;
-  const content = lifted ? lifted.html : apiPage ? page.html : dropPanels(page.html);
+  const content = (lifted ? lifted.html : apiPage ? page.html : dropPanels(page.html)).replace(
+    LAYOUT_ID_LINK,
+    'href="#$1-1"',
+  );
   const bodyAttrs = [
     `class="lectern-mode-${mode}${apiPage ? ' lectern-api-page' : ''}${lifted ? ' lectern-panel-page' : ''}${input.kind === 'notFound' ? ' lectern-not-found' : ''}${decorationClass(site)}"`,
     `data-root="${esc(rootPrefix)}"`,
@@ -194,9 +220,9 @@ export function renderLayout(original: MenuLayoutInput): string {
   const sidebar =
     mode === 'custom' || mode === 'center'
       ? ''
-      : `<aside id="lectern-sidebar" class="lectern-sidebar" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
+      : `<aside id="lectern-sidebar" class="lectern-sidebar" aria-label="Documentation navigation"><div class="lectern-sidebar-inner" id="${ID.sidebar}">` +
         renderSidebarTop(input, levels) +
-        `<nav class="lectern-nav" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
+        `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
 
   const hideTitle = mode === 'custom' || mode === 'frame' || fm.hideTitle === true;
   const tocColumn = !lifted && mode === 'default' && !apiPage && fm.hideToc !== true;
@@ -205,7 +231,7 @@ export function renderLayout(original: MenuLayoutInput): string {
   const headerMenu = hideTitle ? '' : renderContextualMenu(input, 'header', menuInToc);
   const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
   const side = lifted
-    ? `<aside class="lectern-side-panel" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
+    ? `<aside class="lectern-side-panel" id="${ID.panel}" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
     : tocColumn
       ? renderToc(page.toc, t, menuInToc ? renderContextualMenu(input, 'toc') : '')
       : '';
@@ -218,10 +244,10 @@ export function renderLayout(original: MenuLayoutInput): string {
 
   return (
     `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${renderHead(input)}\n</head>\n<body ${bodyAttrs.join(' ')}>\n` +
-    `<a class="lectern-skip-link" href="#lectern-content">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
-    `<div class="${shellClass}">${sidebar}\n` +
-    `<main id="lectern-content" class="lectern-main" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
-    `<div class="lectern-content">\n${content}\n</div></article>${bottom}</main>\n` +
+    `<a class="lectern-skip-link" href="#${ID.contentArea}">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
+    `<div class="${shellClass}" id="${ID.bodyContent}">${sidebar}\n` +
+    `<main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
+    `<div class="lectern-content" id="${ID.content}">\n${content}\n</div></article>${bottom}</main>\n` +
     `${side}</div>\n<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
   );
 }

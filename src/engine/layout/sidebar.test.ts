@@ -36,18 +36,23 @@ describe('sidebar', () => {
     expect(render('guides/deep/b')).toBe(b);
 
     expect(b.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(b).toContain('<a class="lectern-nav-link" href="../guides/deep/b.html" aria-current="page">');
+    expect(b).toContain(
+      '<li data-active><a class="lectern-nav-link" href="../guides/deep/b.html" aria-current="page" data-active>',
+    );
+    expect(b.match(/data-active/g)).toHaveLength(2);
     // Deep holds the page; Always is expanded whatever the page.
     expect(opened(b)).toEqual([true, true]);
 
     expect(home.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(home).toContain('<a class="lectern-nav-link" href="../index.html" aria-current="page">');
+    expect(home).toContain(
+      '<a class="lectern-nav-link" href="../index.html" aria-current="page" data-active>',
+    );
     expect(opened(home)).toEqual([false, true]);
   });
 
   it("marks a group's root page on its title link", () => {
     const html = render('guides/overview');
-    expect(html).toContain('<a href="../guides/overview.html" aria-current="page">Guides</a>');
+    expect(html).toContain('<a href="../guides/overview.html" aria-current="page" data-active>Guides</a>');
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
 
@@ -66,7 +71,7 @@ describe('sidebar', () => {
     // Loose top-level pages and links share one list ahead of the groups.
     expect(
       top.startsWith(
-        '<ul class="lectern-nav-tree"><li class="lectern-nav-section"><ul class="lectern-nav-list"><li>',
+        '<ul class="lectern-nav-tree"><li class="lectern-nav-section"><ul class="lectern-nav-list"><li data-active><a',
       ),
     ).toBe(true);
   });
@@ -118,7 +123,7 @@ describe('sidebar', () => {
       '<ul class="lectern-nav-tree">' +
         '<li class="lectern-nav-section"><h2 class="lectern-nav-heading"><span>FAQ</span></h2><ul class="lectern-nav-list">' +
         '<li><a class="lectern-nav-link" href="faq.html"><span class="lectern-nav-text">FAQ</span></a></li>' +
-        '<li><a class="lectern-nav-link" href="q1.html" aria-current="page"><span class="lectern-nav-text">Q1</span></a></li>' +
+        '<li data-active><a class="lectern-nav-link" href="q1.html" aria-current="page" data-active><span class="lectern-nav-text">Q1</span></a></li>' +
         // A named group inside still folds.
         '<li class="lectern-nav-group"><details><summary><span class="lectern-nav-text">More</span></summary><ul class="lectern-nav-list">' +
         '<li><a class="lectern-nav-link" href="q2.html"><span class="lectern-nav-text">Q2</span></a></li></ul></details></li>' +

@@ -79,7 +79,7 @@ export function findTrail(nodes: NavNode[], path: string): string[] | null {
  * (which link is current, which groups are open). At 5,000 pages a section's sidebar is about 40 KB and was
  * the largest part of every page; filling the holes costs a fraction of rendering it again.
  */
-type Part = string | { current: string } | { open: Set<string> | true };
+type Part = string | { current: string } | { item: string } | { open: Set<string> | true };
 
 class NavTemplate {
   readonly parts: Part[] = [];
@@ -108,7 +108,9 @@ function compileNode(
 ): void {
   if (node.kind === 'page') {
     if (node.hidden) return;
-    t.add(`<li><a class="lectern-nav-link" href="${esc(pageHref(ctx.rootPrefix, node.path))}"`);
+    t.add('<li');
+    t.hole({ item: node.path });
+    t.add(`><a class="lectern-nav-link" href="${esc(pageHref(ctx.rootPrefix, node.path))}"`);
     t.hole({ current: node.path });
     t.add(
       `>${method(node.method)}${navIcon(node.icon, ctx)}<span class="lectern-nav-text">${esc(node.sidebarTitle ?? node.title)}</span>${tag(node.tag)}</a></li>`,
@@ -204,7 +206,11 @@ export function renderNavTree(nodes: NavNode[], ctx: NavRenderContext): string {
   let html = '';
   for (const part of parts) {
     if (typeof part === 'string') html += part;
-    else if ('current' in part) html += part.current === ctx.currentPath ? ' aria-current="page"' : '';
+    // `data-active` as Mintlify marks the current link and its item for sites' CSS
+    // (`#sidebar-content li[data-active]`).
+    else if ('current' in part)
+      html += part.current === ctx.currentPath ? ' aria-current="page" data-active' : '';
+    else if ('item' in part) html += part.item === ctx.currentPath ? ' data-active' : '';
     else html += part.open === true || part.open.has(ctx.currentPath) ? ' open' : '';
   }
   return html;

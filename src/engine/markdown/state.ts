@@ -13,6 +13,7 @@ import type { LoadedSnippet } from './snippets.js';
 import type { RendererEnv } from './env.js';
 import type { Template } from './templates.js';
 import type { Parent } from 'unist';
+import { LAYOUT_IDS } from '../layout/ids.js';
 
 export type ComponentBinding =
   | { kind: 'snippet'; snippet: LoadedSnippet }
@@ -69,7 +70,10 @@ export class PageState {
   constructor(
     readonly ctx: PageContext,
     readonly env: RendererEnv,
-  ) {}
+  ) {
+    // The layout's ids (`#header`, `#content`, ...) are taken: a `## Header` heading becomes `header-1`.
+    for (const id of LAYOUT_IDS) this.slugger.occurrences[id] = 0;
+  }
 
   get scope(): Scope {
     return this.scopes[this.scopes.length - 1];

@@ -1,0 +1,39 @@
+/**
+ * Element ids of the layout. Mintlify documents ids of its layout for sites' own CSS to target
+ * (customize/custom-scripts.mdx, "ID selectors": `#navbar { ... }`); the layout gives each to its equivalent
+ * element. Headings and other anchors of a page never take one of these ids (markdown/state.ts reserves them),
+ * so a `## Header` heading cannot be styled as the page header, nor steal its anchor. Kept free of imports:
+ * the markdown renderer reads it too.
+ */
+export const ID = {
+  banner: 'banner',
+  navbar: 'navbar',
+  bodyContent: 'body-content',
+  sidebar: 'sidebar',
+  sidebarContent: 'sidebar-content',
+  contentArea: 'content-area',
+  header: 'header',
+  pageTitle: 'page-title',
+  content: 'content',
+  pagination: 'pagination',
+  footer: 'footer',
+  panel: 'panel',
+  tableOfContents: 'table-of-contents',
+  tableOfContentsContent: 'table-of-contents-content',
+  searchBarEntry: 'search-bar-entry',
+  searchInput: 'search-input',
+  topbarCtaButton: 'topbar-cta-button',
+  pageContextMenu: 'page-context-menu',
+  pageContextMenuButton: 'page-context-menu-button',
+  localizationSelectTrigger: 'localization-select-trigger',
+  localizationSelectContent: 'localization-select-content',
+} as const;
+
+/** Every id the layout writes, Mintlify's and its own. */
+export const LAYOUT_IDS: readonly string[] = [
+  ...Object.values(ID),
+  'lectern-toc-title',
+  'lectern-search-results',
+  'lectern-contextual-header',
+  'lectern-contextual-toc',
+];
