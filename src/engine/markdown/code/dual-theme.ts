@@ -98,7 +98,6 @@ export function dualThemeHighlighter(
 
   // One cache per grammar (line-cache.ts): the same line in the same state gives the same tokens.
   const caches = new Map<string, LineCache<ThemedToken[]>>();
-  const styles = new Map<string, NonNullable<ThemedToken['htmlStyle']>>();
   const tokenizeLine = (
     grammar: ReturnType<typeof internal.getLanguage>,
     line: string,
@@ -123,14 +122,9 @@ export function dualThemeHighlighter(
       else row.push({ content: text, offset: token.startIndex, variants, key });
     }
     return {
-      row: row.map(({ content, offset, variants, key }) => {
-        const token = flatTokenVariants({ content, offset, variants }, order, '--shiki-', false, 'css-vars');
-        // Tokens styled alike share one style object: remembered lines hold thousands of tokens.
-        const shared = styles.get(key);
-        if (shared) token.htmlStyle = shared;
-        else if (token.htmlStyle) styles.set(key, token.htmlStyle);
-        return token;
-      }),
+      row: row.map(({ content, offset, variants }) =>
+        flatTokenVariants({ content, offset, variants }, order, '--shiki-', false, 'css-vars'),
+      ),
       end: result.ruleStack,
       complete: !result.stoppedEarly,
     };

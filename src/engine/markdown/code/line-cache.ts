@@ -66,33 +66,27 @@ export interface CachedLine<Row> {
   end: StateStack;
 }
 
-interface Entry<Row> extends CachedLine<Row> {
-  hits: number;
-}
-
-/**
- * One grammar's lines. `null` is the state a block starts in. When full, the lines read again since the
- * last sweep stay and the rest go: lines shared across blocks survive, one-off lines (ids, names) do not.
- */
+/** One grammar's lines. `null` is the state a block starts in. */
 export class LineCache<Row> {
   private readonly interned = new Map<string, StateStack[]>();
-  private internedCount = 0;
-  private lines = new Map<StateStack | null, Map<string, Entry<Row>>>();
+  private readonly lines = new Map<StateStack | null, Map<string, CachedLine<Row>>>();
   private size = 0;
 
-  /** `maxLines` bounds the memory a thread spends (a line's tokens are a few hundred bytes). */
-  constructor(private readonly maxLines = 3_000) {}
+  /** `maxLines` bounds the memory a thread spends (a line's row is a few hundred bytes). */
+  constructor(private readonly maxLines = 20_000) {}
 
   get(start: StateStack | null, text: string): CachedLine<Row> | undefined {
-    const entry = this.lines.get(start)?.get(text);
-    if (entry) entry.hits++;
-    return entry;
+    return this.lines.get(start)?.get(text);
   }
 
   /** Remembers a line and returns it, with its end state interned. */
   set(start: StateStack | null, text: string, row: Row, end: StateStack): CachedLine<Row> {
-    if (this.size >= this.maxLines) this.sweep();
-    const entry: Entry<Row> = { row, end: this.intern(end), hits: 0 };
+    if (this.size >= this.maxLines) {
+      this.lines.clear();
+      this.interned.clear();
+      this.size = 0;
+    }
+    const entry = { row, end: this.intern(end) };
     let byText = this.lines.get(start);
     if (!byText) this.lines.set(start, (byText = new Map()));
     byText.set(text, entry);
@@ -100,42 +94,16 @@ export class LineCache<Row> {
     return entry;
   }
 
-  private sweep(): void {
-    const kept = new Map<StateStack | null, Map<string, Entry<Row>>>();
-    let size = 0;
-    for (const [start, byText] of this.lines)
-      for (const [text, entry] of byText)
-        if (entry.hits > 0) {
-          entry.hits = 0;
-          let into = kept.get(start);
-          if (!into) kept.set(start, (into = new Map()));
-          into.set(text, entry);
-          size++;
-        }
-    // Mostly shared lines: nothing would be gained by keeping them all, start again.
-    if (size > this.maxLines / 2 || this.internedCount > this.maxLines) {
-      this.lines.clear();
-      this.interned.clear();
-      this.internedCount = 0;
-      this.size = 0;
-      return;
-    }
-    this.lines = kept;
-    this.size = size;
-  }
-
   private intern(state: StateStack): StateStack {
     const key = signature(state);
     const bucket = this.interned.get(key);
     if (!bucket) {
       this.interned.set(key, [state]);
-      this.internedCount++;
       return state;
     }
     const found = bucket.find((s) => sameState(s, state));
     if (found) return found;
     bucket.push(state);
-    this.internedCount++;
     return state;
   }
 }
