@@ -6,7 +6,7 @@
  * merges them. The result goes through Shiki's own `flatTokenVariants` and `tokensToHast`, so the markup is
  * Shiki's: `highlighter.test.ts` checks the colours of every character against Shiki's two-pass output.
  */
-import { Theme, type StateStack } from '@shikijs/vscode-textmate';
+import { Theme } from '@shikijs/vscode-textmate';
 import type { Root } from 'hast';
 import {
   flatTokenVariants,
@@ -15,7 +15,6 @@ import {
   type HighlighterGeneric,
   type ThemedToken,
 } from 'shiki';
-import { LineCache } from './line-cache.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Shiki = HighlighterGeneric<any, any>;
@@ -96,45 +95,9 @@ export function dualThemeHighlighter(
   ].join(';');
   const themeName = `shiki-themes ${Object.values(themes).join(' ')}`;
 
-  // One cache per grammar (line-cache.ts): the same line in the same state gives the same tokens.
-  const caches = new Map<string, LineCache<ThemedToken[]>>();
-  const tokenizeLine = (
-    grammar: ReturnType<typeof internal.getLanguage>,
-    line: string,
-    stack: StateStack | null,
-  ): { row: ThemedToken[]; end: StateStack; complete: boolean } => {
-    const result = grammar.tokenizeLine(line, stack, limits.timeLimitMs);
-    const row: { content: string; offset: number; variants: Record<string, Variant>; key: string }[] = [];
-    for (const token of result.tokens) {
-      const end = Math.min(token.endIndex, line.length);
-      if (end <= token.startIndex) continue;
-      const variants: Record<string, Variant> = {};
-      let key = '';
-      for (const m of matchers) {
-        const v = m.style(token.scopes);
-        variants[m.key] = v;
-        key += `${v.color}/${v.fontStyle};`;
-      }
-      const text = line.substring(token.startIndex, end);
-      const prev = row[row.length - 1];
-      // Neighbours styled alike in every theme are one token, as Shiki's per-theme merging leaves them.
-      if (prev && prev.key === key) prev.content += text;
-      else row.push({ content: text, offset: token.startIndex, variants, key });
-    }
-    return {
-      row: row.map(({ content, offset, variants }) =>
-        flatTokenVariants({ content, offset, variants }, order, '--shiki-', false, 'css-vars'),
-      ),
-      end: result.ruleStack,
-      complete: !result.stoppedEarly,
-    };
-  };
-
   const tokenize = (code: string, lang: string): ThemedToken[][] => {
     const grammar = internal.getLanguage(lang);
-    let cache = caches.get(lang);
-    if (!cache) caches.set(lang, (cache = new LineCache()));
-    let stack: StateStack | null = null;
+    let stack: Parameters<typeof grammar.tokenizeLine>[1] = null;
     const lines: ThemedToken[][] = [];
     for (const [line, offset] of splitLines(code)) {
       if (line === '') {
@@ -148,15 +111,30 @@ export function dualThemeHighlighter(
         ]);
         continue;
       }
-      let hit = cache.get(stack, line);
-      if (!hit) {
-        const fresh = tokenizeLine(grammar, line, stack);
-        // A line cut short by the time limit is not what the grammar makes of it: never remembered.
-        hit = fresh.complete ? cache.set(stack, line, fresh.row, fresh.end) : fresh;
+      const result = grammar.tokenizeLine(line, stack, limits.timeLimitMs);
+      const row: { content: string; offset: number; variants: Record<string, Variant>; key: string }[] = [];
+      for (const token of result.tokens) {
+        const end = Math.min(token.endIndex, line.length);
+        if (end <= token.startIndex) continue;
+        const variants: Record<string, Variant> = {};
+        let key = '';
+        for (const m of matchers) {
+          const v = m.style(token.scopes);
+          variants[m.key] = v;
+          key += `${v.color}/${v.fontStyle};`;
+        }
+        const text = line.substring(token.startIndex, end);
+        const prev = row[row.length - 1];
+        // Neighbours styled alike in every theme are one token, as Shiki's per-theme merging leaves them.
+        if (prev && prev.key === key) prev.content += text;
+        else row.push({ content: text, offset: offset + token.startIndex, variants, key });
       }
-      // Offsets are the line's own in the cache; tokens are copied so no block shares one with another.
-      lines.push(hit.row.map((t) => ({ ...t, offset: t.offset + offset })));
-      stack = hit.end;
+      lines.push(
+        row.map(({ content, offset: at, variants }) =>
+          flatTokenVariants({ content, offset: at, variants }, order, '--shiki-', false, 'css-vars'),
+        ),
+      );
+      stack = result.ruleStack;
     }
     return lines;
   };
