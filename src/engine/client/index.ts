@@ -26,6 +26,8 @@ const STYLES = [
   'api.css',
   'utilities.css',
 ];
+/** Helpers the scripts below share, joined at the top level rather than in a block of their own. */
+const SHARED_SCRIPTS = ['clipboard.js'];
 const SCRIPTS = [
   'chrome.js',
   'widgets.js',
@@ -55,9 +57,11 @@ export function clientAssets(): Promise<ClientAsset[]> {
   cached ??= (async () => {
     const dir = clientSourceDir();
     const css = await Promise.all(STYLES.map((f) => readFile(join(dir, 'styles', f), 'utf8')));
-    const js = await Promise.all(
-      SCRIPTS.map(async (f) => `// ${f}\n{\n${await readFile(join(dir, 'scripts', f), 'utf8')}}\n`),
-    );
+    const read = (f: string) => readFile(join(dir, 'scripts', f), 'utf8');
+    const js = [
+      ...(await Promise.all(SHARED_SCRIPTS.map(async (f) => `// ${f}\n${await read(f)}`))),
+      ...(await Promise.all(SCRIPTS.map(async (f) => `// ${f}\n{\n${await read(f)}}\n`))),
+    ];
     return [
       { name: 'lectern.css', contents: css.join('\n') },
       {

@@ -84,7 +84,7 @@ function setupMenu(menu) {
       feedback(say('opened'), false);
       return;
     }
-    const ok = await writeClipboard(text);
+    const ok = await copyText(text);
     feedback(say(ok ? 'copied' : 'copy-failed'), ok);
   }
 
@@ -100,28 +100,5 @@ function setupMenu(menu) {
       for (const b of labels)
         b.querySelector('.lectern-contextual__title').textContent = b.getAttribute('data-label');
     }, 2000);
-  }
-}
-
-async function writeClipboard(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No async clipboard (plain HTTP away from loopback) or no permission: a selection copy.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
   }
 }
