@@ -155,7 +155,8 @@ export interface LayoutSiteChrome {
   logo?: { light: string; dark: string; href?: string };
   favicon?: { light: string; dark: string };
   navbar?: {
-    links: { label: string; href: string; icon?: string }[];
+    /** `type`: `github` or `discord` show the service's mark. */
+    links: { label: string; href: string; icon?: string; type?: string }[];
     primary?: { type: string; label?: string; href: string };
   };
   footer?: {

@@ -1,6 +1,7 @@
 /**
  * A small site for the layout's chrome in a browser: the light/dark image pairs and grids real Mintlify
- * pages write with Tailwind classes, the right-hand panel, and navbar links that phones reach in the drawer.
+ * pages write with Tailwind classes, the right-hand panel, and navbar links (a GitHub one among them) that
+ * phones reach in the drawer.
  * Assembled from the layout and client assets only (no search index), like fixture-site.ts.
  */
 import { renderLayout } from '../../src/engine/layout/index.js';
@@ -72,7 +73,11 @@ export async function buildChromeSite(outDir: string): Promise<void> {
     name: 'Acme Docs',
     colors: { primary: '#166E3F', light: '#26BD6C', dark: '#166E3F' },
     navbar: {
-      links: [{ label: 'Support', href: '/support' }],
+      links: [
+        { label: 'Support', href: '/support' },
+        // The configuration names an unlabelled GitHub entry after its type.
+        { label: 'Github', href: 'https://github.com/acme/widgets', type: 'github' },
+      ],
       primary: { type: 'button', label: 'Sign up', href: '/signup' },
     },
     footer: { socials: {}, links: [] },

@@ -127,17 +127,61 @@ describe.skipIf(!hasChromium)('layout chrome in the browser', () => {
     await expect(header.getByRole('link', { name: 'Support' }).isVisible()).resolves.toBe(false);
     await expect(header.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.locator('#lectern-sidebar .lectern-mobile-links');
+    const drawer = page.locator('#sidebar .lectern-mobile-links');
     await expect(drawer.getByRole('link', { name: 'Support' }).isVisible()).resolves.toBe(true);
     await expect(drawer.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
     // The drawer slides in; photograph it once it has arrived.
     await page.waitForFunction(
-      () => getComputedStyle(document.getElementById('lectern-sidebar')!).transform === 'none',
+      () => getComputedStyle(document.getElementById('sidebar')!).transform === 'none',
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'chrome-drawer-links.png') });
     await drawer.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/signup\.html$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Sign up');
+  });
+
+  it('shows a GitHub navbar link as an outlined button with its mark, in both themes and in the drawer', async () => {
+    const page = await open('/index.html');
+    const github = page.locator('.lectern-header .lectern-brand-link');
+    const look = () =>
+      github.evaluate((a) => {
+        const style = getComputedStyle(a);
+        const icon = a.querySelector('svg')!.getBoundingClientRect();
+        return {
+          text: a.textContent,
+          border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+          background: style.backgroundColor,
+          icon: [icon.width, icon.height],
+          height: a.getBoundingClientRect().height,
+        };
+      });
+    // The theme's soft background in each mode (base.css), a 1px outline, the 16px mark beside the name.
+    const light = await look();
+    expect(light).toEqual({
+      text: 'GitHub',
+      border: '1px solid',
+      background: 'rgb(247, 248, 249)',
+      icon: [16, 16],
+      height: 32,
+    });
+    await page.locator('.lectern-header').screenshot({ path: join(SCREENSHOTS, 'chrome-github-light.png') });
+    await page.getByRole('button', { name: 'Switch between light and dark mode' }).click();
+    await expect(look()).resolves.toEqual({ ...light, background: 'rgb(21, 24, 27)' });
+    await page.locator('.lectern-header').screenshot({ path: join(SCREENSHOTS, 'chrome-github-dark.png') });
+
+    const phone = await open('/index.html', PHONE);
+    await expect(phone.locator('.lectern-header .lectern-brand-link').isVisible()).resolves.toBe(false);
+    await expect(phone.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await phone.getByRole('button', { name: 'Open navigation' }).click();
+    const inDrawer = phone.locator('#sidebar .lectern-mobile-links').getByRole('link', { name: 'GitHub' });
+    await expect(inDrawer.isVisible()).resolves.toBe(true);
+    await expect(inDrawer.locator('svg').isVisible()).resolves.toBe(true);
+    await phone.waitForFunction(
+      () => getComputedStyle(document.getElementById('sidebar')!).transform === 'none',
+    );
+    await phone.screenshot({ path: join(SCREENSHOTS, 'chrome-github-drawer.png') });
   });
 
   it('keeps the drawer copies out of sight on desktop', async () => {

@@ -137,15 +137,15 @@ describe.skipIf(!hasChromium)('the corpus built by buildSite, in the browser', (
   it('fits a 360px screen', async () => {
     const page = await open('/components/tabs.html', { width: 360, height: 740 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-    await expect(page.locator('#lectern-sidebar').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(false);
     await page.locator('[data-lectern-nav-toggle]').click();
-    await expect(page.locator('#lectern-sidebar').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
     // The language menu leaves the crowded header for the sidebar.
     await expect(page.locator('.lectern-header .lectern-switcher-language').isVisible()).resolves.toBe(false);
-    await page.locator('#lectern-sidebar .lectern-switcher-language summary').click();
-    await expect(
-      page.locator('#lectern-sidebar').getByRole('link', { name: 'Français' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.locator('#sidebar .lectern-switcher-language summary').click();
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Français' }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'corpus-mobile-nav.png') });
   });
 

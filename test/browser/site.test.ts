@@ -137,6 +137,8 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await bare.hover();
     await bare.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('echo bare');
+    // With Mintlify's hook, as the build's own copy buttons.
+    await expect(bare.locator('button.code-block-copy-button').count()).resolves.toBe(1);
   });
 
   it('toggles dark mode, remembers it, and applies it before the first paint', async () => {
@@ -263,10 +265,18 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await page.waitForFunction(
       () => document.querySelector('.lectern-toc a[aria-current]')?.textContent === 'Troubleshooting',
     );
+    // Mintlify's toc-item hooks: the entry and the section holding it active, the entry alone deepest.
+    const marked = (attr: string) =>
+      page
+        .locator(`.lectern-toc li.toc-item[${attr}]`)
+        .evaluateAll((items) => items.map((li) => li.textContent));
+    await expect(marked('data-active')).resolves.toEqual(['FAQ', 'Troubleshooting']);
+    await expect(marked('data-active-deepest')).resolves.toEqual(['Troubleshooting']);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(
       () => document.querySelector('.lectern-toc a[aria-current]')?.textContent === 'Next steps',
     );
+    await expect(marked('data-active')).resolves.toEqual(['Next steps']);
   });
 
   it('follows a dark system preference when the reader has not chosen', async () => {
@@ -287,7 +297,7 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
 
   it('lays out for a 360px-wide screen with a collapsible sidebar', async () => {
     const page = await open('/guides/install.html', { width: 360, height: 740 });
-    const sidebar = page.locator('#lectern-sidebar');
+    const sidebar = page.locator('#sidebar');
     await expect(sidebar.isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     const toggle = page.locator('[data-lectern-nav-toggle]');

@@ -107,7 +107,7 @@ describe('content settings from docs.json', () => {
     const cloud = path.join(root, 'out-cloud');
     await buildSite({ srcDir: dir, outDir: cloud, threads: 1 });
     const page = fs.readFileSync(path.join(cloud, 'create-user.html'), 'utf8');
-    expect(page).toContain('<span class="lectern-method lectern-method-post">POST</span>');
+    expect(page).toContain('<span class="lectern-method lectern-method-post method-pill">POST</span>');
     // One server: the header shows the path (api.url is not `full`); the form starts with the server.
     expect(page).toContain('<code class="lectern-api-path">/v1/users</code>');
     expect(page).toContain('value="https://api.acme.com"');

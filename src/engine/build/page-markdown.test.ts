@@ -49,6 +49,40 @@ describe('page Markdown', () => {
     expect(markdownBody(html)).toBe('GET `/items`');
   });
 
+  it('keeps content for agents, hidden on the page, and leaves out content for humans', async () => {
+    const renderer = await createRenderer({});
+    const ctx = createTestContext({ srcDir: dir, file: 'guides/visibility.mdx' });
+    const source = [
+      '## Setup',
+      '',
+      '<Visibility for="agents">',
+      '  ## Setup',
+      '',
+      '  Call `POST /v1/accounts` with an email <span onclick="alert(1)">address</span>.',
+      '',
+      '  <Note>Agents only.</Note>',
+      '</Visibility>',
+      '',
+      '<Visibility for="humans">',
+      '  Click **Get started**.',
+      '',
+      '  <Tip>Humans only.</Tip>',
+      '</Visibility>',
+      '',
+      'Then press <Visibility for="humans">the **Create** button</Visibility><Visibility for="agents">`POST`</Visibility> again.',
+    ].join('\n');
+    const page = await renderer.render(source, ctx);
+    expect(markdownBody(page.html)).toBe(
+      [
+        '## Setup',
+        '## Setup',
+        'Call `POST /v1/accounts` with an email address.',
+        '> **Note:** Agents only.',
+        'Then press `POST` again.',
+      ].join('\n\n'),
+    );
+  });
+
   it('titles the document and quotes the description under it', () => {
     expect(markdownDocument(' A\n title ', undefined, 'Body.')).toBe('# A title\n\nBody.\n');
     expect(markdownDocument('T', 'What it is.', '')).toBe('# T\n\n> What it is.\n');

@@ -5,6 +5,7 @@
  * rewritten into plain HTML those libraries read well: a code block is its language, title and text (not
  * Shiki's colour spans), a callout a quote led by its kind, tabs their panels one after the other, each under
  * its label, and the interface's own parts (buttons, icons, tab lists, playground forms) are left out.
+ * `<Visibility>` turns around: content for agents, hidden on the page, is here; content for humans is not.
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -62,6 +63,8 @@ function isDropped(node: Element): boolean {
   // A task list's checkbox is content (`- [x]`); any other input belongs to a form.
   if (node.tagName === 'input') return prop(node, 'type') !== 'checkbox';
   if (prop(node, 'ariaHidden') === 'true' || prop(node, 'role') === 'tablist') return true;
+  // `<Visibility for="humans">` (markdown/components/visibility.ts): the page's, not its Markdown's.
+  if (prop(node, 'dataLecternVisibility') === 'humans') return true;
   return DROPPED_CLASSES.some((c) => has(node, c));
 }
 
@@ -104,6 +107,9 @@ function panelLabel(tabs: Element, panel: Element, index: number): string {
 function rewrite(node: ElementContent, label?: string): ElementContent[] {
   if (node.type !== 'element') return [node];
   if (isDropped(node)) return [];
+  // `<Visibility for="agents">`: hidden on the page, plain content here.
+  if (prop(node, 'dataLecternVisibility') === 'agents')
+    return node.children.flatMap((c) => rewrite(c, label));
   if (node.tagName === 'figure' && has(node, 'lectern-code')) return [codeBlock(node, label)];
   if (has(node, 'katex')) {
     const tex = find(node, (el) => el.tagName === 'annotation');

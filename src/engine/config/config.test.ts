@@ -183,7 +183,12 @@ describe('loading docs.json', () => {
           navigation: nav,
           colors: { primary: 'green' },
           appearance: { default: 'dim' },
-          redirects: [{ source: 'old', destination: '/x' }, 3],
+          redirects: [
+            { source: 'old', destination: '/x' },
+            3,
+            { source: 'https://old.test/a', destination: '/x' },
+            { source: '//old.test/a', destination: '/x' },
+          ],
         },
       }),
     );
@@ -191,9 +196,12 @@ describe('loading docs.json', () => {
     expect(checker.warnings.map((w) => w.message)).toEqual([
       'docs.json: colors.primary: expected a hex colour such as "#16A34A", got the string "green"; ignored',
       'docs.json: appearance.default: expected one of "system", "light", "dark", got the string "dim"; ignored',
-      'docs.json: redirects[0].source: "old" must start with "/"; ignored',
       'docs.json: redirects[1]: expected an object with source and destination, got number 3; ignored',
+      'docs.json: redirects[2].source: "https://old.test/a" is not a path of this site; ignored',
+      'docs.json: redirects[3].source: "//old.test/a" is not a path of this site; ignored',
     ]);
+    // A source without its leading slash is the same path from the site's root (Firecrawl writes them).
+    expect(config.redirects).toEqual([{ source: '/old', destination: '/x', permanent: true }]);
   });
 
   test('content settings are typed by the config, and wrong values warn', () => {

@@ -5,7 +5,14 @@ export type { MintJsonOptions };
 
 type Obj = Record<string, unknown>;
 
-const PLAYGROUND_MODES: Record<string, string> = { show: 'interactive', simple: 'simple', hide: 'none' };
+const PLAYGROUND_MODES = { show: 'interactive', simple: 'simple', hide: 'none' } as const;
+
+/** mint.json's `api.playground.mode` as docs.json's `display` (sites carry it into docs.json too). */
+export function legacyPlaygroundDisplay(mode: unknown): 'interactive' | 'simple' | 'none' | undefined {
+  return typeof mode === 'string' && Object.hasOwn(PLAYGROUND_MODES, mode)
+    ? PLAYGROUND_MODES[mode as keyof typeof PLAYGROUND_MODES]
+    : undefined;
+}
 
 /** Converts a legacy mint.json object to the docs.json shape (the subset the engine uses). */
 export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): unknown {
@@ -63,7 +70,7 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
     if (mint.api.baseUrl !== undefined) api.baseUrl = mint.api.baseUrl;
     if (isObject(mint.api.auth)) api.mdx = { auth: mint.api.auth };
     if (isObject(mint.api.playground) && typeof mint.api.playground.mode === 'string') {
-      api.playground = { display: PLAYGROUND_MODES[mint.api.playground.mode] ?? 'interactive' };
+      api.playground = { display: legacyPlaygroundDisplay(mint.api.playground.mode) ?? 'interactive' };
     }
   }
   if (Object.keys(api).length > 0) out.api = api;

@@ -12,6 +12,7 @@ import type {
 } from './types.js';
 import { isImageIcon, renderIcon } from '../icons/index.js';
 import { readContextual } from './contextual.js';
+import { legacyPlaygroundDisplay } from './mint-json.js';
 import { normaliseNavigation } from './navigation.js';
 import { styling } from './styling.js';
 import {
@@ -372,6 +373,20 @@ export function specSources(c: ConfigChecker, v: unknown, at: KeyPath): ApiSpecS
   return out;
 }
 
+/**
+ * mint.json's `api.playground.mode` (`show`, `simple`, `hide`), which sites carry over into docs.json: read as
+ * `display` when that is absent, mapped as mint.json's is.
+ */
+function legacyPlaygroundMode(
+  c: ConfigChecker,
+  playground: Record<string, unknown>,
+): SiteConfig['api']['playground']['display'] | undefined {
+  if (playground.mode === undefined || playground.display !== undefined) return undefined;
+  const mode = legacyPlaygroundDisplay(playground.mode);
+  if (!mode) c.dropped(['api', 'playground', 'mode'], '"show", "simple" or "hide"', playground.mode);
+  return mode;
+}
+
 function api(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['api'] {
   const obj = optObject(c, doc, 'api', []) ?? {};
   const playground = optObject(c, obj, 'playground', ['api']) ?? {};
@@ -385,7 +400,9 @@ function api(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['api'] 
           'simple',
           'none',
           'auth',
-        ] as const) ?? 'interactive',
+        ] as const) ??
+        legacyPlaygroundMode(c, playground) ??
+        'interactive',
       proxy: optBool(c, playground, 'proxy', ['api', 'playground']) ?? true,
     },
   };
@@ -469,11 +486,17 @@ function redirects(c: ConfigChecker, doc: Record<string, unknown>): Redirect[] {
     const destination = optString(c, r, 'destination', at);
     if (!source || !destination)
       return c.warn(at, 'CONFIG_IGNORED', 'a redirect needs "source" and "destination"; ignored');
-    if (!source.startsWith('/'))
-      return c.warn([...at, 'source'], 'CONFIG_IGNORED', `"${source}" must start with "/"; ignored`);
+    // A source is a path of this site. Real sites write some without the leading slash (as they do
+    // destinations, which _redirects already roots): they mean the same path from the site's root.
+    if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(source))
+      return c.warn([...at, 'source'], 'CONFIG_IGNORED', `"${source}" is not a path of this site; ignored`);
     if (/[\s\0]/.test(source) || /[\s\0]/.test(destination))
       return c.warn(at, 'CONFIG_IGNORED', 'redirect paths may not contain spaces; ignored');
-    out.push({ source, destination, permanent: optBool(c, r, 'permanent', at) ?? true });
+    out.push({
+      source: source.startsWith('/') ? source : `/${source}`,
+      destination,
+      permanent: optBool(c, r, 'permanent', at) ?? true,
+    });
   });
   return out;
 }

@@ -55,7 +55,7 @@ describe('hidden sections', () => {
   it('still shows a hidden section while the reader is in it', () => {
     const html = renderLayout(fixtureInput({ nav: nav(['v2', 'v2/Internal']) }));
     expect(html).toMatch(
-      /<a class="lectern-tab-link" href="\.\.\/v2\/internal\.html" aria-current="true" data-active><span>Internal<\/span>/,
+      /<a class="lectern-tab-link nav-tabs-item" href="\.\.\/v2\/internal\.html" aria-current="true" data-active><span>Internal<\/span>/,
     );
     const v1 = renderLayout(fixtureInput({ nav: nav(['v1']) }));
     expect(v1).toContain('<summary aria-label="version: v1"><span>v1</span></summary>');
@@ -88,7 +88,7 @@ describe('hidden sections', () => {
       }),
     );
     expect(html).toContain(
-      '<span class="lectern-switcher-text"><span>Guides</span><span class="lectern-switcher-description">Learn the basics</span></span>',
+      '<span class="lectern-switcher-text nav-dropdown-item-text-container"><span class="nav-dropdown-item-title">Guides</span><span class="lectern-switcher-description nav-dropdown-item-description">Learn the basics</span></span>',
     );
     expect(html).not.toContain('Staff');
   });
@@ -109,11 +109,11 @@ describe('navigation.global', () => {
 
   it('puts global anchors at the top of the sidebar and global tabs in the tab bar', () => {
     expect(html).toMatch(
-      /<ul class="lectern-anchors lectern-global-anchors"><li><a class="lectern-anchor-link lectern-global-link" href="\.\.\/changelog\.html">(?:<svg[\s\S]*?<\/svg>)<span>Changelog<\/span>/,
+      /<ul class="lectern-anchors lectern-global-anchors nav-anchors"><li><a class="lectern-anchor-link lectern-global-link nav-anchor" href="\.\.\/changelog\.html">(?:<svg[\s\S]*?<\/svg>)<span>Changelog<\/span>/,
     );
-    const tabs = /<nav class="lectern-tabs-bar"[\s\S]*?<\/nav>/.exec(html)![0];
+    const tabs = /<nav class="lectern-tabs-bar[\s\S]*?<\/nav>/.exec(html)![0];
     expect(tabs).toContain(
-      '<a class="lectern-tab-link lectern-global-link" href="https://status.acme.test" rel="noopener"><span>Status</span></a>',
+      '<a class="lectern-tab-link lectern-global-link nav-tabs-item" href="https://status.acme.test" rel="noopener"><span>Status</span></a>',
     );
     expect(tabs.indexOf('Status')).toBeGreaterThan(tabs.indexOf('API reference'));
   });
@@ -130,7 +130,7 @@ describe('navigation.global', () => {
       }),
     );
     expect(only).toContain(
-      '<nav class="lectern-tabs-bar" aria-label="Sections"><ul><li><a class="lectern-tab-link lectern-global-link" href="https://blog.acme.test"',
+      '<nav class="lectern-tabs-bar nav-tabs" aria-label="Sections"><ul><li><a class="lectern-tab-link lectern-global-link nav-tabs-item" href="https://blog.acme.test"',
     );
   });
 });
@@ -201,6 +201,37 @@ describe('languages', () => {
     );
   });
 
+  it("keeps the reader's own language on the current page, not on that language's home", () => {
+    const current = (html: string) =>
+      [...html.matchAll(/<li lang="fr"><a class="lectern-switcher-item"( id="[^"]*")? href="([^"]*)"/g)].map(
+        (m) => [m[1] ?? '', m[2]],
+      );
+    // The header's menu (with Mintlify's id on the current entry) and the drawer's copy.
+    expect(current(fr)).toEqual([
+      [' id="localization-select-item"', '../../fr/guides/install.html'],
+      ['', '../../fr/guides/install.html'],
+    ]);
+    // A page only this language has (no alternates) stays put too.
+    const only = renderLayout(
+      fixtureInput({
+        rootPrefix: '../',
+        page: fixturePage({ path: 'fr/aide' }),
+        nav: languages('fr'),
+      }),
+    );
+    expect(current(only).map((m) => m[1])).toEqual(['../fr/aide.html', '../fr/aide.html']);
+    // The 404 page has no page to stay on: the language's home.
+    const missing = renderLayout(
+      fixtureInput({
+        kind: 'notFound',
+        rootPrefix: '',
+        page: fixturePage({ path: '404' }),
+        nav: languages('fr'),
+      }),
+    );
+    expect(current(missing).map((m) => m[1])).toEqual(['fr/index.html', 'fr/index.html']);
+  });
+
   it('links each language version with hreflang', () => {
     expect(fr).toContain('<link rel="alternate" hreflang="en" href="https://docs.acme.test/guides/install">');
     expect(fr).toContain(
@@ -211,7 +242,9 @@ describe('languages', () => {
 
   it("uses the language's own banner, navbar and footer", () => {
     expect(fr).toContain('<p>Nouveau : <strong>version 2</strong></p>');
-    expect(fr).toContain('<a class="lectern-navbar-link" href="../../fr/aide.html"><span>Aide</span></a>');
+    expect(fr).toContain(
+      '<a class="lectern-navbar-link navbar-link" href="../../fr/aide.html"><span>Aide</span></a>',
+    );
     expect(fr).not.toContain('Talk to us');
     expect(fr).toContain('<h2>Ressources</h2>');
     const en = renderLayout(fixtureInput({ nav: languages('en') }));
@@ -368,11 +401,11 @@ describe('site settings', () => {
 
   it('shows the section or the whole path as the eyebrow (styling.eyebrows)', () => {
     expect(renderLayout(fixtureInput())).toContain(
-      '<header class="lectern-page-header" id="header" data-pagefind-ignore><p class="lectern-eyebrow">Guides</p><h1',
+      '<header class="lectern-page-header" id="header" data-pagefind-ignore><p class="lectern-eyebrow eyebrow">Guides</p><h1',
     );
     const crumbs = renderLayout(fixtureInput({ site: site({ eyebrows: 'breadcrumbs' }) }));
     expect(crumbs).toContain(
-      '<nav class="lectern-breadcrumb" aria-label="Breadcrumb"><ol><li>Documentation</li><li>Get started</li><li>Guides</li></ol></nav>',
+      '<nav class="lectern-breadcrumb" aria-label="Breadcrumb"><ol class="breadcrumb-list"><li class="breadcrumb-item">Documentation</li><li class="breadcrumb-item">Get started</li><li class="breadcrumb-item">Guides</li></ol></nav>',
     );
   });
 
@@ -383,7 +416,7 @@ describe('site settings', () => {
   });
 
   it('repeats navbar links and the primary button in the mobile drawer', () => {
-    const sidebar = /<aside id="lectern-sidebar"[\s\S]*?<nav class="lectern-nav"/.exec(
+    const sidebar = /<aside class="lectern-sidebar" id="sidebar"[\s\S]*?<nav class="lectern-nav"/.exec(
       renderLayout(fixtureInput()),
     )![0];
     expect(sidebar).toContain(

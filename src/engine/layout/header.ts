@@ -2,7 +2,8 @@
 import { renderIcon } from '../icons/index.js';
 import type { LayoutInput, NavLink, NavSection } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
-import { navIcon } from './sidebar.js';
+import { HOOK, productsHook } from './hooks.js';
+import { navIcon, navTag } from './sidebar.js';
 import { ID } from './ids.js';
 import type { UiStrings } from './strings.js';
 
@@ -37,26 +38,68 @@ function iconLibrary(input: LayoutInput) {
   return input.site.iconLibrary ?? 'fontawesome';
 }
 
+/** Mintlify's class names for the parts of a menu entry (dropdowns and products have them). */
+interface EntryHooks {
+  icon?: string;
+  text?: string;
+  title?: string;
+  description?: string;
+}
+
+/** The entry hooks of a menu of `kind`, and its trigger's, list's and items' classes. */
+function menuHooks(
+  kind: NavSection['kind'],
+): (EntryHooks & { trigger: string; content: string; item: string }) | null {
+  if (kind !== 'dropdown' && kind !== 'product') return null;
+  const name = kind === 'product' ? productsHook : (hook: string) => hook;
+  return {
+    trigger: name(HOOK.navDropdownTrigger),
+    content: name(HOOK.navDropdownContent),
+    item: name(HOOK.navDropdownItem),
+    icon: name(HOOK.navDropdownItemIcon),
+    // The products menu documents no text container.
+    text: kind === 'dropdown' ? HOOK.navDropdownItemTextContainer : undefined,
+    title: name(HOOK.navDropdownItemTitle),
+    description: name(HOOK.navDropdownItemDescription),
+  };
+}
+
+const withHook = (cls: string, hook: string | undefined) => (hook ? `${cls} ${hook}` : cls);
+const classAttr = (hook: string | undefined) => (hook ? ` class="${hook}"` : '');
+
 function sectionLink(
   input: LayoutInput,
   section: NavSection,
   active: boolean,
   cls: string,
-  href?: string,
+  opts: { href?: string; id?: string; hooks?: EntryHooks } = {},
 ): string {
-  const icon = navIcon(section.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) });
+  const hooks = opts.hooks ?? {};
+  const icon = navIcon(
+    section.icon,
+    { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) },
+    16,
+    hooks.icon,
+  );
   // Dropdown and product menus show each entry's description under its title, as Mintlify's do.
   const described = section.description && (section.kind === 'dropdown' || section.kind === 'product');
+  const title = `<span${classAttr(hooks.title)}>${esc(section.title)}</span>`;
   const text = described
-    ? `<span class="lectern-switcher-text"><span>${esc(section.title)}</span><span class="lectern-switcher-description">${esc(section.description)}</span></span>`
-    : `<span>${esc(section.title)}</span>`;
-  const tag = section.tag ? `<span class="lectern-nav-tag">${esc(section.tag)}</span>` : '';
+    ? `<span class="${withHook('lectern-switcher-text', hooks.text)}">${title}<span class="${withHook('lectern-switcher-description', hooks.description)}">${esc(section.description)}</span></span>`
+    : title;
   // `data-active` as Mintlify marks the active tab and menu entry for sites' CSS (`.nav-tabs-item[data-active]`).
-  return `<a class="${cls}" href="${esc(href ?? sectionHref(input.rootPrefix, section))}"${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${tag}</a>`;
+  return `<a class="${cls}"${opts.id ? ` id="${opts.id}"` : ''} href="${esc(opts.href ?? sectionHref(input.rootPrefix, section))}"${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${navTag(section.tag)}</a>`;
 }
 
-/** A language entry opens the same page in that language when it exists, else the language's home. */
-function languageHref(input: LayoutInput, section: NavSection): string | undefined {
+/**
+ * A language entry opens the same page in that language when it exists, else the language's home; the
+ * reader's own language stays on this page (the 404 page and redirects have no page to stay on).
+ */
+function languageHref(input: LayoutInput, section: NavSection, current: boolean): string | undefined {
+  if (current)
+    return input.kind === 'notFound' || input.redirect
+      ? undefined
+      : pageHref(input.rootPrefix, input.page.path);
   const alt = input.alternates?.find((a) => a.sectionId === section.id);
   return alt ? pageHref(input.rootPrefix, alt.path) : undefined;
 }
@@ -64,19 +107,24 @@ function languageHref(input: LayoutInput, section: NavSection): string | undefin
 /** A menu for languages, versions, dropdowns and products: a native disclosure, keyboard-usable without JS. */
 export function renderSwitcher(input: LayoutInput, level: SectionLevel, ids = false): string {
   const label = level.active?.title ?? level.items[0]!.title;
-  const items = level.items
-    .map((s) => {
-      const href = level.kind === 'language' && s !== level.active ? languageHref(input, s) : undefined;
-      const lang = s.lang ? ` lang="${esc(s.lang)}"` : '';
-      return `<li${lang}>${sectionLink(input, s, s === level.active, 'lectern-switcher-item', href)}</li>`;
-    })
-    .join('');
   // The header's language menu carries Mintlify's ids; its copy in the mobile drawer does not (ids are unique).
   const named = ids && level.kind === 'language';
+  const hooks = menuHooks(level.kind);
+  const items = level.items
+    .map((s) => {
+      const current = s === level.active;
+      const href = level.kind === 'language' ? languageHref(input, s, current) : undefined;
+      const lang = s.lang ? ` lang="${esc(s.lang)}"` : '';
+      const id = named && current ? ID.localizationSelectItem : undefined;
+      const cls = withHook('lectern-switcher-item', hooks?.item);
+      return `<li${lang}>${sectionLink(input, s, current, cls, { href, id, hooks: hooks ?? undefined })}</li>`;
+    })
+    .join('');
+  const summaryClass = classAttr(hooks?.trigger);
   return (
-    `<details class="lectern-switcher lectern-switcher-${level.kind}"><summary${named ? ` id="${ID.localizationSelectTrigger}"` : ''} aria-label="${esc(`${level.kind}: ${label}`)}">` +
+    `<details class="lectern-switcher lectern-switcher-${level.kind}"><summary${summaryClass}${named ? ` id="${ID.localizationSelectTrigger}"` : ''} aria-label="${esc(`${level.kind}: ${label}`)}">` +
     `${navIcon(level.active?.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) })}<span>${esc(label)}</span></summary>` +
-    `<ul class="lectern-switcher-menu"${named ? ` id="${ID.localizationSelectContent}"` : ''}>${items}</ul></details>`
+    `<ul class="${withHook('lectern-switcher-menu', hooks?.content)}"${named ? ` id="${ID.localizationSelectContent}"` : ''}>${items}</ul></details>`
   );
 }
 
@@ -110,33 +158,55 @@ function renderLogo(input: LayoutInput, levels: SectionLevel[]): string {
     light && dark
       ? `<img class="lectern-logo-light" src="${esc(light)}" alt="${esc(site.name)}"><img class="lectern-logo-dark" src="${esc(dark)}" alt="${esc(site.name)}">`
       : `<span class="lectern-site-name">${esc(site.name)}</span>`;
-  return `<a class="lectern-logo" href="${esc(href)}">${inner}</a>`;
+  return `<a class="lectern-logo ${HOOK.navLogo}" href="${esc(href)}">${inner}</a>`;
+}
+
+/** Navbar entries of `type` github or discord: the service's mark and name, as Mintlify shows them. */
+const BRANDS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
+
+/**
+ * One navbar entry. A GitHub or Discord one shows the service's icon beside its label (a quiet button, not a
+ * plain link). An unlabelled one arrives named after its type (`Github`, config/normalise.ts): it shows the
+ * service's own spelling instead.
+ */
+function navbarEntry(
+  input: LayoutInput,
+  entry: { label?: string; href: string; icon?: string; type?: string },
+  cls: string,
+  id = '',
+): string {
+  const brand = entry.type ? BRANDS[entry.type] : undefined;
+  const icon = brand
+    ? (renderIcon(entry.type!, {
+        library: 'fontawesome',
+        iconType: 'brands',
+        className: 'lectern-ui-icon',
+      }) ?? '')
+    : navIcon(entry.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) });
+  const generated = entry.type ? entry.type[0]!.toUpperCase() + entry.type.slice(1) : undefined;
+  const label = brand && (!entry.label || entry.label === generated) ? brand : (entry.label ?? '');
+  const href = esc(configHref(input.rootPrefix, entry.href));
+  return `<a class="${cls}${brand ? ' lectern-brand-link' : ''}"${id} href="${href}">${icon}<span>${esc(label)}</span></a>`;
 }
 
 /** The navbar's links and primary button; `prefix` names the classes (`lectern-navbar`, `lectern-mobile`). */
 function navbarLinks(input: LayoutInput, prefix: string): { links: string; primary: string } {
   const navbar = input.site.navbar;
   if (!navbar) return { links: '', primary: '' };
+  // Mintlify's hooks on the header's entries only: the drawer's copies are the same links again.
+  const header = prefix === 'lectern-navbar';
   const links = navbar.links
-    .map((l) => {
-      const icon = navIcon(l.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) });
-      return `<a class="${prefix}-link" href="${esc(configHref(input.rootPrefix, l.href))}">${icon}<span>${esc(l.label)}</span></a>`;
-    })
+    .map((l) => navbarEntry(input, l, header ? `${prefix}-link ${HOOK.navbarLink}` : `${prefix}-link`))
     .join('');
-  let primary = '';
-  if (navbar.primary) {
-    const p = navbar.primary;
-    const icon =
-      p.type === 'github'
-        ? renderIcon('github', { library: 'fontawesome', className: 'lectern-ui-icon' })
-        : p.type === 'discord'
-          ? renderIcon('discord', { library: 'fontawesome', className: 'lectern-ui-icon' })
-          : '';
-    const label =
-      p.label ?? (p.type === 'github' ? 'GitHub' : p.type === 'discord' ? 'Discord' : 'Get started');
-    const id = prefix === 'lectern-navbar' ? ` id="${ID.topbarCtaButton}"` : '';
-    primary = `<a class="${prefix}-primary"${id} href="${esc(configHref(input.rootPrefix, p.href))}">${icon ?? ''}<span>${esc(label)}</span></a>`;
-  }
+  const p = navbar.primary;
+  const primary = p
+    ? navbarEntry(
+        input,
+        { ...p, label: p.label ?? (BRANDS[p.type] ? undefined : 'Get started') },
+        `${prefix}-primary`,
+        header ? ` id="${ID.topbarCtaButton}"` : '',
+      )
+    : '';
   return { links, primary };
 }
 
@@ -177,19 +247,19 @@ export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiSt
   const tabs = levels.find((l) => l.kind === 'tab');
   const tabItems = [
     ...(tabs?.items ?? []).map(
-      (s) => `<li>${sectionLink(input, s, s === tabs!.active, 'lectern-tab-link')}</li>`,
+      (s) => `<li>${sectionLink(input, s, s === tabs!.active, `lectern-tab-link ${HOOK.navTabsItem}`)}</li>`,
     ),
     ...globalLinks(input, true).map(
-      (l) => `<li>${globalLink(input, l, 'lectern-tab-link lectern-global-link')}</li>`,
+      (l) => `<li>${globalLink(input, l, `lectern-tab-link lectern-global-link ${HOOK.navTabsItem}`)}</li>`,
     ),
   ];
   const tabsBar = tabItems.length
-    ? `<nav class="lectern-tabs-bar" aria-label="Sections"><ul>${tabItems.join('')}</ul></nav>`
+    ? `<nav class="lectern-tabs-bar ${HOOK.navTabs}" aria-label="Sections"><ul>${tabItems.join('')}</ul></nav>`
     : '';
   return (
     `<header class="lectern-header" id="${ID.navbar}"><div class="lectern-header-row">` +
-    `<button type="button" class="lectern-nav-toggle" data-lectern-nav-toggle aria-controls="lectern-sidebar" aria-expanded="false" aria-label="${esc(t.openNav)}" data-label-open="${esc(t.openNav)}" data-label-close="${esc(t.closeNav)}">${uiIcon('menu')}</button>` +
-    `${renderLogo(input, levels)}${switchers}<div class="lectern-header-end">${search}${renderNavbar(input)}${toggle}</div></div>${tabsBar}</header>`
+    `<button type="button" class="lectern-nav-toggle" data-lectern-nav-toggle aria-controls="${ID.sidebar}" aria-expanded="false" aria-label="${esc(t.openNav)}" data-label-open="${esc(t.openNav)}" data-label-close="${esc(t.closeNav)}">${uiIcon('menu')}</button>` +
+    `${renderLogo(input, levels)}${switchers}<div class="lectern-header-end ${HOOK.topbarRightContainer}">${search}${renderNavbar(input)}${toggle}</div></div>${tabsBar}</header>`
   );
 }
 
@@ -209,13 +279,13 @@ export function renderSidebarTop(input: LayoutInput, levels: SectionLevel[]): st
   const global = globalLinks(input, false);
   if (global.length) {
     parts.push(
-      `<ul class="lectern-anchors lectern-global-anchors">${global.map((l) => `<li>${globalLink(input, l, 'lectern-anchor-link lectern-global-link')}</li>`).join('')}</ul>`,
+      `<ul class="lectern-anchors lectern-global-anchors ${HOOK.navAnchors}">${global.map((l) => `<li>${globalLink(input, l, `lectern-anchor-link lectern-global-link ${HOOK.navAnchor}`)}</li>`).join('')}</ul>`,
     );
   }
   for (const level of levels) {
     if (level.kind === 'anchor') {
       parts.push(
-        `<ul class="lectern-anchors">${level.items.map((s) => `<li>${sectionLink(input, s, s === level.active, 'lectern-anchor-link')}</li>`).join('')}</ul>`,
+        `<ul class="lectern-anchors ${HOOK.navAnchors}">${level.items.map((s) => `<li>${sectionLink(input, s, s === level.active, `lectern-anchor-link ${HOOK.navAnchor}`)}</li>`).join('')}</ul>`,
       );
     } else if (level.kind === 'dropdown' || level.kind === 'product') {
       parts.push(renderSwitcher(input, level));

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutInput, NavSection } from '../types.js';
 import { fixtureInput, fixturePage } from './fixtures.js';
+import { HOOK } from './hooks.js';
 import { LAYOUT_IDS, renderLayout, type LayoutAssets, type MenuLayoutInput } from './index.js';
 
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
@@ -47,8 +48,9 @@ describe("Mintlify's ids on the layout's elements", () => {
       'topbar-cta-button': 'a',
       'localization-select-trigger': 'summary',
       'localization-select-content': 'ul',
+      'localization-select-item': 'a',
       'body-content': 'div',
-      sidebar: 'div',
+      sidebar: 'aside',
       'sidebar-content': 'nav',
       'content-area': 'main',
       header: 'header',
@@ -57,6 +59,7 @@ describe("Mintlify's ids on the layout's elements", () => {
       pagination: 'nav',
       footer: 'footer',
       'table-of-contents': 'aside',
+      'table-of-contents-layout': 'lectern-toc',
       'table-of-contents-content': 'nav',
       'page-context-menu': 'div',
       'page-context-menu-button': 'button',
@@ -94,6 +97,139 @@ describe("Mintlify's ids on the layout's elements", () => {
   });
 });
 
+/** Each element carrying `hook` among its classes: its tag and its whole class list. */
+const holders = (html: string, hook: string) =>
+  [...html.matchAll(/<([a-z0-9-]+)\s[^>]*?class="([^"]*)"/g)]
+    .filter((m) => m[2]!.split(' ').includes(hook))
+    .map((m) => ({ tag: m[1], classes: m[2]!.split(' ') }));
+
+const section = (kind: NavSection['kind'], id: string, extra: Partial<NavSection> = {}): NavSection => ({
+  kind,
+  id,
+  title: id,
+  firstPage: 'index',
+  children: [],
+  sections: [],
+  ...extra,
+});
+
+/** Every switch level at once: tabs, anchors (one tagged), a dropdown and a products menu, described. */
+function menusPage(eyebrows?: 'breadcrumbs'): string {
+  const base = fixtureInput();
+  const products = [
+    section('product', 'Core', { description: 'The core API', icon: 'box' }),
+    section('product', 'Cloud', { description: 'Hosted' }),
+  ];
+  const dropdowns = [
+    section('dropdown', 'Guides', { description: 'Learn', icon: 'book', sections: products }),
+    section('dropdown', 'Reference'),
+  ];
+  const anchors = [
+    section('anchor', 'Home', { tag: 'NEW', sections: dropdowns }),
+    section('anchor', 'Community', { icon: 'users' }),
+  ];
+  return renderLayout({
+    ...base,
+    site: { ...base.site, ...(eyebrows ? { eyebrows } : {}) },
+    nav: {
+      ...base.nav,
+      sections: [section('tab', 'Docs', { sections: anchors }), section('tab', 'API')],
+      activeSectionIds: ['Docs', 'Home', 'Guides', 'Core'],
+      globalLinks: [{ kind: 'link', title: 'Blog', href: 'https://acme.test/blog', division: 'anchor' }],
+    },
+  });
+}
+
+describe("Mintlify's element hooks on the layout's elements", () => {
+  const html = menusPage();
+  // Each hook, the tag it sits on and Lectern's own class beside it (null: none of ours there).
+  const expected: [string, string, string | null][] = [
+    ['mdx-content', 'div', 'lectern-content'],
+    ['eyebrow', 'p', 'lectern-eyebrow'],
+    ['nav-logo', 'a', 'lectern-logo'],
+    ['navbar-link', 'a', 'lectern-navbar-link'],
+    ['nav-anchors', 'ul', 'lectern-anchors'],
+    ['nav-anchor', 'a', 'lectern-anchor-link'],
+    ['nav-tabs', 'nav', 'lectern-tabs-bar'],
+    ['nav-tabs-item', 'a', 'lectern-tab-link'],
+    ['topbar-right-container', 'div', 'lectern-header-end'],
+    ['nav-tag-pill', 'span', 'lectern-nav-tag'],
+    ['nav-tag-pill-text', 'span', null],
+    ['nav-dropdown-trigger', 'summary', null],
+    ['nav-dropdown-content', 'ul', 'lectern-switcher-menu'],
+    ['nav-dropdown-item', 'a', 'lectern-switcher-item'],
+    ['nav-dropdown-item-text-container', 'span', 'lectern-switcher-text'],
+    ['nav-dropdown-item-title', 'span', null],
+    ['nav-dropdown-item-description', 'span', 'lectern-switcher-description'],
+    ['nav-dropdown-item-icon', 'svg', 'lectern-nav-icon'],
+    ['nav-dropdown-products-selector-trigger', 'summary', null],
+    ['nav-dropdown-products-selector-content', 'ul', 'lectern-switcher-menu'],
+    ['nav-dropdown-products-selector-item', 'a', 'lectern-switcher-item'],
+    ['nav-dropdown-products-selector-item-title', 'span', null],
+    ['nav-dropdown-products-selector-item-description', 'span', 'lectern-switcher-description'],
+    ['nav-dropdown-products-selector-item-icon', 'svg', 'lectern-nav-icon'],
+    ['sidebar-group', 'ul', 'lectern-nav-list'],
+    ['sidebar-group-icon', 'svg', 'lectern-nav-icon'],
+    ['sidebar-group-header', 'h2', 'lectern-nav-heading'],
+    ['sidebar-title', 'span', null],
+    ['method-nav-pill', 'span', 'lectern-method'],
+    ['toc', 'ul', null],
+    ['toc-item', 'li', 'lectern-toc-depth-2'],
+    ['footer', 'footer', 'lectern-footer'],
+    ['advanced-footer', 'footer', 'lectern-footer'],
+    ['pagination-prev', 'a', 'lectern-pagination-prev'],
+    ['pagination-next', 'a', 'lectern-pagination-next'],
+    ['pagination-title', 'span', 'lectern-pagination-title'],
+  ];
+
+  it.each(expected)('puts %s on the %s of %s', (hook, tag, ours) => {
+    const found = holders(html, hook);
+    expect(found.length, hook).toBeGreaterThan(0);
+    for (const el of found) {
+      expect(el.tag).toBe(tag);
+      if (ours === 'lectern-toc-depth-2')
+        expect(el.classes.some((c) => c.startsWith('lectern-toc-depth-'))).toBe(true);
+      else if (ours) expect(el.classes).toContain(ours);
+    }
+  });
+
+  it('marks the current dropdown and product entries, not the others', () => {
+    const active = (hook: string) =>
+      [...html.matchAll(new RegExp(`<a class="[^"]*\\b${hook}\\b[^"]*"[^>]*>`, 'g'))].map((m) =>
+        m[0].includes(' data-active'),
+      );
+    expect(active('nav-dropdown-item')).toEqual([true, false]);
+    expect(active('nav-dropdown-products-selector-item')).toEqual([true, false]);
+  });
+
+  it('writes the breadcrumbs as breadcrumb-list and breadcrumb-item', () => {
+    const crumbs = menusPage('breadcrumbs');
+    expect(holders(crumbs, 'breadcrumb-list').map((el) => el.tag)).toEqual(['ol']);
+    expect(holders(crumbs, 'breadcrumb-item').length).toBeGreaterThan(1);
+  });
+
+  it('leaves advanced-footer off a footer without columns', () => {
+    const base = fixtureInput();
+    const plain = renderLayout({ ...base, site: { ...base.site, footer: { socials: {}, links: [] } } });
+    expect(holders(plain, 'footer')).toHaveLength(1);
+    expect(holders(plain, 'advanced-footer')).toEqual([]);
+  });
+
+  it("never appears in Lectern's own stylesheets, which only the site's CSS may aim at them", async () => {
+    const { clientAssets } = await import('../client/index.js');
+    const css = String((await clientAssets()).find((a) => a.name === 'lectern.css')!.contents).replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    const names = new Set(expected.map(([hook]) => hook));
+    for (const name of Object.values(HOOK)) names.add(name);
+    // `.mermaid` is the diagram library's own class, styled before it was a hook.
+    names.delete('mermaid');
+    const used = [...names].filter((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+    expect(used).toEqual([]);
+  });
+});
+
 describe('data-current-path and data-active', () => {
   const pathOf = (path: string) =>
     /<html[^>]* data-current-path="([^"]*)"/.exec(
@@ -110,12 +246,14 @@ describe('data-current-path and data-active', () => {
 
   it('marks the current sidebar link and its item, and the active tab, as aria-current does', () => {
     const html = renderLayout(fixtureInput());
-    expect(html.match(/ data-active/g)).toHaveLength(3);
+    // The link, its item, the top-level group holding it (`sidebar-group[data-active]`), the tab.
+    expect(html.match(/ data-active/g)).toHaveLength(4);
+    expect(html).toContain('</h2><ul class="lectern-nav-list sidebar-group" data-active>');
     expect(html).toContain(
       '<li data-active><a class="lectern-nav-link" href="../guides/install.html" aria-current="page" data-active>',
     );
     expect(html).toContain(
-      '<a class="lectern-tab-link" href="../index.html" aria-current="true" data-active><span>Documentation</span></a>',
+      '<a class="lectern-tab-link nav-tabs-item" href="../index.html" aria-current="true" data-active><span>Documentation</span></a>',
     );
   });
 });

@@ -19,6 +19,7 @@ export const ID = {
   footer: 'footer',
   panel: 'panel',
   tableOfContents: 'table-of-contents',
+  tableOfContentsLayout: 'table-of-contents-layout',
   tableOfContentsContent: 'table-of-contents-content',
   searchBarEntry: 'search-bar-entry',
   searchInput: 'search-input',
@@ -27,6 +28,12 @@ export const ID = {
   pageContextMenuButton: 'page-context-menu-button',
   localizationSelectTrigger: 'localization-select-trigger',
   localizationSelectContent: 'localization-select-content',
+  /** On the current language's entry only: Mintlify's doc gives every entry this id, but ids are unique. */
+  localizationSelectItem: 'localization-select-item',
+  // API pages (openapi/render.ts, layout/api-panel.ts): the example groups and the playground's form.
+  requestExample: 'request-example',
+  responseExample: 'response-example',
+  apiPlaygroundInput: 'api-playground-input',
 } as const;
 
 /** Every id the layout writes, Mintlify's and its own. */

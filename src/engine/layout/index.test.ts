@@ -125,9 +125,11 @@ describe('renderLayout behaviour', () => {
 
   it('leaves hidden pages out and shows method badges and tags', () => {
     expect(html).not.toContain('secret.html');
-    expect(html).toContain('<span class="lectern-method lectern-method-post">POST</span>');
-    expect(html).toContain('<span class="lectern-method lectern-method-delete">DEL</span>');
-    expect(html).toContain('<span class="lectern-nav-tag">NEW</span>');
+    expect(html).toContain('<span class="lectern-method lectern-method-post method-nav-pill">POST</span>');
+    expect(html).toContain('<span class="lectern-method lectern-method-delete method-nav-pill">DEL</span>');
+    expect(html).toContain(
+      '<span class="lectern-nav-tag nav-tag-pill"><span class="nav-tag-pill-text">NEW</span></span>',
+    );
     expect(html).toContain('Quick start');
   });
 

@@ -7,6 +7,7 @@ import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
+import { HOOK } from './hooks.js';
 import { ID, LAYOUT_IDS } from './ids.js';
 import {
   renderHeader,
@@ -15,6 +16,7 @@ import {
   sectionLevels,
   type SectionLevel,
 } from './header.js';
+import { intoApiPanel } from './api-panel.js';
 import { dropPanels, liftPanel } from './panel.js';
 import { findTrail, renderNavTree } from './sidebar.js';
 import { uiStrings, type UiStrings } from './strings.js';
@@ -73,11 +75,14 @@ function renderToc(toc: TocEntry[], t: UiStrings, menu: string): string {
       ? `<aside class="lectern-toc lectern-toc--menu-only" id="${ID.tableOfContents}">${menu}</aside>`
       : '';
   const items = entries
-    .map((e) => `<li class="lectern-toc-depth-${e.depth}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`)
+    .map(
+      (e) =>
+        `<li class="lectern-toc-depth-${e.depth} ${HOOK.tocItem}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`,
+    )
     .join('');
   return (
-    `<aside class="lectern-toc" id="${ID.tableOfContents}">${menu}<lectern-toc><nav id="${ID.tableOfContentsContent}" aria-labelledby="lectern-toc-title">` +
-    `<h2 id="lectern-toc-title" class="lectern-toc-title">${esc(t.onThisPage)}</h2><ul>${items}</ul></nav></lectern-toc></aside>`
+    `<aside class="lectern-toc" id="${ID.tableOfContents}">${menu}<lectern-toc id="${ID.tableOfContentsLayout}"><nav id="${ID.tableOfContentsContent}" aria-labelledby="lectern-toc-title">` +
+    `<h2 id="lectern-toc-title" class="lectern-toc-title">${esc(t.onThisPage)}</h2><ul class="${HOOK.toc}">${items}</ul></nav></lectern-toc></aside>`
   );
 }
 
@@ -85,8 +90,8 @@ function renderPagination(input: LayoutInput, t: UiStrings): string {
   const { prev, next } = input;
   if (!prev && !next) return '';
   const link = (item: { title: string; href: string }, rel: 'prev' | 'next') =>
-    `<a class="lectern-pagination-${rel}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
-    `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title">${esc(item.title)}</span></a>`;
+    `<a class="lectern-pagination-${rel} ${rel === 'prev' ? HOOK.paginationPrev : HOOK.paginationNext}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
+    `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title ${HOOK.paginationTitle}">${esc(item.title)}</span></a>`;
   return `<nav class="lectern-pagination" id="${ID.pagination}" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
 }
 
@@ -102,11 +107,11 @@ function renderEyebrow(input: LayoutInput, levels: SectionLevel[], t: UiStrings)
       ...trail,
     ];
     return crumbs.length
-      ? `<nav class="lectern-breadcrumb" aria-label="${esc(t.breadcrumb)}"><ol>${crumbs.map((c) => `<li>${esc(c)}</li>`).join('')}</ol></nav>`
+      ? `<nav class="lectern-breadcrumb" aria-label="${esc(t.breadcrumb)}"><ol class="${HOOK.breadcrumbList}">${crumbs.map((c) => `<li class="${HOOK.breadcrumbItem}">${esc(c)}</li>`).join('')}</ol></nav>`
       : '';
   }
   const section = trail.at(-1);
-  return section ? `<p class="lectern-eyebrow">${esc(section)}</p>` : '';
+  return section ? `<p class="lectern-eyebrow ${HOOK.eyebrow}">${esc(section)}</p>` : '';
 }
 
 function renderFooter(input: LayoutInput): string {
@@ -126,7 +131,7 @@ function renderFooter(input: LayoutInput): string {
     )
     .join('');
   return (
-    `<footer class="lectern-footer" id="${ID.footer}">${columns ? `<div class="lectern-footer-columns">${columns}</div>` : ''}` +
+    `<footer class="lectern-footer ${HOOK.footer}${columns ? ` ${HOOK.advancedFooter}` : ''}" id="${ID.footer}">${columns ? `<div class="lectern-footer-columns">${columns}</div>` : ''}` +
     `<div class="lectern-footer-bottom">${socials ? `<div class="lectern-socials">${socials}</div>` : ''}` +
     `<p class="lectern-powered">${esc(input.site.name)}</p></div></footer>`
   );
@@ -199,12 +204,14 @@ export function renderLayout(original: MenuLayoutInput): string {
     colors ? `style="${esc(colors)}"` : '',
   ].filter(Boolean);
 
-  // API reference pages give the right-hand column to request and response examples, as Mintlify does.
+  // API reference pages give the right-hand column to request and response examples, as Mintlify does; an
+  // operation's column takes the page's own examples and <Panel> too (api-panel.ts).
   const apiPage = typeof fm.openapi === 'string' || page.html.includes('class="lectern-api"');
+  const apiContent = apiPage ? intoApiPanel(page.html, mode === 'default') : null;
   // Other pages lift <Panel>, <RequestExample> and <ResponseExample> into that column, in place of the TOC;
   // page modes without the column suppress <Panel> (components/panel.mdx).
-  const lifted = mode === 'default' && !apiPage ? liftPanel(page.html) : null;
-  const content = (lifted ? lifted.html : apiPage ? page.html : dropPanels(page.html)).replace(
+  const lifted = mode === 'default' && apiContent === null ? liftPanel(page.html) : null;
+  const content = (lifted ? lifted.html : (apiContent ?? dropPanels(page.html))).replace(
     LAYOUT_ID_LINK,
     'href="#$1-1"',
   );
@@ -220,7 +227,7 @@ export function renderLayout(original: MenuLayoutInput): string {
   const sidebar =
     mode === 'custom' || mode === 'center'
       ? ''
-      : `<aside id="lectern-sidebar" class="lectern-sidebar" aria-label="Documentation navigation"><div class="lectern-sidebar-inner" id="${ID.sidebar}">` +
+      : `<aside class="lectern-sidebar" id="${ID.sidebar}" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
         renderSidebarTop(input, levels) +
         `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
 
@@ -247,7 +254,7 @@ export function renderLayout(original: MenuLayoutInput): string {
     `<a class="lectern-skip-link" href="#${ID.contentArea}">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
     `<div class="${shellClass}" id="${ID.bodyContent}">${sidebar}\n` +
     `<main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
-    `<div class="lectern-content" id="${ID.content}">\n${content}\n</div></article>${bottom}</main>\n` +
+    `<div class="lectern-content ${HOOK.mdxContent}" id="${ID.content}">\n${content}\n</div></article>${bottom}</main>\n` +
     `${side}</div>\n<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
   );
 }

@@ -30,11 +30,60 @@ const VOID = new Set([
   'wbr',
 ]);
 
+const classesOf = (attrs: string): string[] => /\sclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/) ?? [];
+
 function liftable(name: string, attrs: string): boolean {
-  const cls = /\sclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/) ?? [];
+  const cls = classesOf(attrs);
   return (
     (name === 'aside' && cls.includes('lectern-panel')) || (name === 'div' && cls.includes('lectern-example'))
   );
+}
+
+/** One element of generated HTML: where it starts, its start tag ends, its end tag starts, and it ends. */
+export interface HtmlElement {
+  name: string;
+  classes: string[];
+  /** A top-level `<Panel>`, `<RequestExample>` or `<ResponseExample>`. */
+  liftable: boolean;
+  start: number;
+  openEnd: number;
+  closeStart: number;
+  end: number;
+}
+
+/** The outermost elements of `html` between `from` and `to`; null when they are not balanced there. */
+export function topLevelElements(html: string, from = 0, to = html.length): HtmlElement[] | null {
+  const out: HtmlElement[] = [];
+  const tag = new RegExp(TAG.source, 'g');
+  tag.lastIndex = from;
+  let depth = 0;
+  let open: Omit<HtmlElement, 'closeStart' | 'end'> | null = null;
+  for (let m = tag.exec(html); m && m.index < to; m = tag.exec(html)) {
+    if (m[0].startsWith('<!--')) continue;
+    const name = m[2]!.toLowerCase();
+    const end = m.index + m[0].length;
+    const start = {
+      name,
+      classes: classesOf(m[3]!),
+      liftable: liftable(name, m[3]!),
+      start: m.index,
+      openEnd: end,
+    };
+    if (VOID.has(name) || m[3]!.trimEnd().endsWith('/')) {
+      if (depth === 0) out.push({ ...start, closeStart: end, end });
+      continue;
+    }
+    if (m[1] !== '/') {
+      if (depth++ === 0) open = start;
+      continue;
+    }
+    if (--depth < 0) return null;
+    if (depth === 0 && open) {
+      out.push({ ...open, closeStart: m.index, end });
+      open = null;
+    }
+  }
+  return depth === 0 ? out : null;
 }
 
 /**

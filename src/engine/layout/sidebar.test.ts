@@ -39,7 +39,9 @@ describe('sidebar', () => {
     expect(b).toContain(
       '<li data-active><a class="lectern-nav-link" href="../guides/deep/b.html" aria-current="page" data-active>',
     );
-    expect(b.match(/data-active/g)).toHaveLength(2);
+    // The link, its item, and the top-level group holding it (Mintlify's `sidebar-group[data-active]`).
+    expect(b.match(/data-active/g)).toHaveLength(3);
+    expect(b).toContain('</h2><ul class="lectern-nav-list sidebar-group" data-active>');
     // Deep holds the page; Always is expanded whatever the page.
     expect(opened(b)).toEqual([true, true]);
 
@@ -47,6 +49,7 @@ describe('sidebar', () => {
     expect(home).toContain(
       '<a class="lectern-nav-link" href="../index.html" aria-current="page" data-active>',
     );
+    expect(home.match(/data-active/g)).toHaveLength(2);
     expect(opened(home)).toEqual([false, true]);
   });
 
@@ -63,8 +66,10 @@ describe('sidebar', () => {
     expect(top).toContain('href="guides/a.html"');
     expect(top).not.toContain('../');
     expect(top).toContain('A &lt;b&gt;');
-    expect(top).toContain('<span class="lectern-nav-tag">NEW</span>');
-    expect(top).toContain('lectern-method-delete');
+    expect(top).toContain(
+      '<span class="lectern-nav-tag nav-tag-pill"><span class="nav-tag-pill-text">NEW</span></span>',
+    );
+    expect(top).toContain('<span class="lectern-method lectern-method-delete method-nav-pill">DEL</span>');
     expect(top).toContain('href="https://blog.example.com" rel="noopener"');
     expect(top).not.toContain('Hidden');
     expect(top).not.toContain('secret.html');
@@ -121,7 +126,7 @@ describe('sidebar', () => {
     const html = renderNavTree(faq, { rootPrefix: '', currentPath: 'q1', iconLibrary: 'lucide' });
     expect(html).toBe(
       '<ul class="lectern-nav-tree">' +
-        '<li class="lectern-nav-section"><h2 class="lectern-nav-heading"><span>FAQ</span></h2><ul class="lectern-nav-list">' +
+        '<li class="lectern-nav-section"><h2 class="lectern-nav-heading sidebar-group-header"><span class="sidebar-title">FAQ</span></h2><ul class="lectern-nav-list sidebar-group" data-active>' +
         '<li><a class="lectern-nav-link" href="faq.html"><span class="lectern-nav-text">FAQ</span></a></li>' +
         '<li data-active><a class="lectern-nav-link" href="q1.html" aria-current="page" data-active><span class="lectern-nav-text">Q1</span></a></li>' +
         // A named group inside still folds.
@@ -129,7 +134,7 @@ describe('sidebar', () => {
         '<li><a class="lectern-nav-link" href="q2.html"><span class="lectern-nav-text">Q2</span></a></li></ul></details></li>' +
         '</ul></li>' +
         // At the top, the pages get a list of their own, like pages outside any group.
-        '<li class="lectern-nav-section"><ul class="lectern-nav-list">' +
+        '<li class="lectern-nav-section"><ul class="lectern-nav-list sidebar-group">' +
         '<li><a class="lectern-nav-link" href="loose.html"><span class="lectern-nav-text">Loose</span></a></li></ul></li>' +
         '</ul>',
     );

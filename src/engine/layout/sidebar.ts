@@ -2,6 +2,7 @@
 import { renderIcon } from '../icons/index.js';
 import type { NavGroup, NavNode } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref } from './escape.js';
+import { HOOK } from './hooks.js';
 
 export interface NavRenderContext {
   rootPrefix: string;
@@ -9,30 +10,35 @@ export interface NavRenderContext {
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
 }
 
+/** A navigation icon; `hook` is a Mintlify class name it carries too (`sidebar-group-icon`). */
 export function navIcon(
   name: string | undefined,
   ctx: Pick<NavRenderContext, 'rootPrefix' | 'iconLibrary'>,
   size = 16,
+  hook?: string,
 ): string {
   if (!name) return '';
   return (
     renderIcon(name, {
       library: ctx.iconLibrary,
       size,
-      className: 'lectern-nav-icon',
+      className: hook ? `lectern-nav-icon ${hook}` : 'lectern-nav-icon',
       resolveSrc: (src) => assetHref(ctx.rootPrefix, src),
     }) ?? ''
   );
 }
 
-function tag(text: string | undefined): string {
-  return text ? `<span class="lectern-nav-tag">${esc(text)}</span>` : '';
+/** A page's, group's or section's `tag`, as Mintlify's tag pill. */
+export function navTag(text: string | undefined): string {
+  return text
+    ? `<span class="lectern-nav-tag ${HOOK.navTagPill}"><span class="${HOOK.navTagPillText}">${esc(text)}</span></span>`
+    : '';
 }
 
 function method(verb: string | undefined): string {
   if (!verb) return '';
   const lower = verb.toLowerCase().replace(/[^a-z]/g, '');
-  return `<span class="lectern-method lectern-method-${lower}">${esc(shortMethod(verb))}</span>`;
+  return `<span class="lectern-method lectern-method-${lower} method-nav-pill">${esc(shortMethod(verb))}</span>`;
 }
 
 function shortMethod(verb: string): string {
@@ -79,7 +85,8 @@ export function findTrail(nodes: NavNode[], path: string): string[] | null {
  * (which link is current, which groups are open). At 5,000 pages a section's sidebar is about 40 KB and was
  * the largest part of every page; filling the holes costs a fraction of rendering it again.
  */
-type Part = string | { current: string } | { item: string } | { open: Set<string> | true };
+type Part =
+  string | { current: string } | { item: string } | { open: Set<string> | true } | { holds: Set<string> };
 
 class NavTemplate {
   readonly parts: Part[] = [];
@@ -113,7 +120,7 @@ function compileNode(
     t.add(`><a class="lectern-nav-link" href="${esc(pageHref(ctx.rootPrefix, node.path))}"`);
     t.hole({ current: node.path });
     t.add(
-      `>${method(node.method)}${navIcon(node.icon, ctx)}<span class="lectern-nav-text">${esc(node.sidebarTitle ?? node.title)}</span>${tag(node.tag)}</a></li>`,
+      `>${method(node.method)}${navIcon(node.icon, ctx)}<span class="lectern-nav-text">${esc(node.sidebarTitle ?? node.title)}</span>${navTag(node.tag)}</a></li>`,
     );
     return;
   }
@@ -131,7 +138,7 @@ function compileNode(
   if (unnamed(node)) {
     // `"group": ""` (Helicone's FAQ): Mintlify lists the pages with no heading and no toggle. At the top they
     // get a list of their own, like pages outside any group; nested, they sit in their parent's list.
-    if (depth === 0) t.add('<li class="lectern-nav-section"><ul class="lectern-nav-list">');
+    if (depth === 0) groupList(node, '<li class="lectern-nav-section">', t);
     for (const child of node.children) compileNode(child, ctx, depth + 1, t);
     if (depth === 0) t.add('</ul></li>');
     return;
@@ -143,10 +150,12 @@ function compileNode(
   };
   if (depth === 0) {
     // Top-level groups are headings, always shown, like Mintlify's sidebar.
-    t.add(`<li class="lectern-nav-section"><h2 class="lectern-nav-heading">${navIcon(node.icon, ctx)}<span>`);
+    t.add(
+      `<li class="lectern-nav-section"><h2 class="lectern-nav-heading ${HOOK.sidebarGroupHeader}">${navIcon(node.icon, ctx, 16, HOOK.sidebarGroupIcon)}<span class="${HOOK.sidebarTitle}">`,
+    );
     if (node.root) rootLink('');
     else t.add(esc(node.title));
-    t.add(`</span>${tag(node.tag)}</h2><ul class="lectern-nav-list">`);
+    groupList(node, `</span>${navTag(node.tag)}</h2>`, t);
     for (const child of node.children) compileNode(child, ctx, depth + 1, t);
     t.add('</ul></li>');
     return;
@@ -156,9 +165,19 @@ function compileNode(
   t.add(`><summary>${navIcon(node.icon, ctx)}`);
   if (node.root) rootLink(' class="lectern-nav-group-link"');
   else t.add(`<span class="lectern-nav-text">${esc(node.title)}</span>`);
-  t.add(`${tag(node.tag)}</summary><ul class="lectern-nav-list">`);
+  t.add(`${navTag(node.tag)}</summary><ul class="lectern-nav-list">`);
   for (const child of node.children) compileNode(child, ctx, depth + 1, t);
   t.add('</ul></details></li>');
+}
+
+/**
+ * The list of a top-level group: Mintlify's `sidebar-group`, marked `data-active` on the pages it holds
+ * (`sidebar-group[data-active]`).
+ */
+function groupList(group: NavGroup, before: string, t: NavTemplate): void {
+  t.add(`${before}<ul class="lectern-nav-list ${HOOK.sidebarGroup}"`);
+  t.hole({ holds: pagesIn(group) });
+  t.add('>');
 }
 
 /** The pages a group holds at any depth (its own root included): it renders open on any of them. */
@@ -211,6 +230,7 @@ export function renderNavTree(nodes: NavNode[], ctx: NavRenderContext): string {
     else if ('current' in part)
       html += part.current === ctx.currentPath ? ' aria-current="page" data-active' : '';
     else if ('item' in part) html += part.item === ctx.currentPath ? ' data-active' : '';
+    else if ('holds' in part) html += part.holds.has(ctx.currentPath) ? ' data-active' : '';
     else html += part.open === true || part.open.has(ctx.currentPath) ? ' open' : '';
   }
   return html;

@@ -180,7 +180,7 @@ describe('injection attempts', () => {
     const page = await render(
       '<Tabs>\n  <Tab title="A">\n    $x^2$\n\n    ```js\n    let a\n    ```\n  </Tab>\n</Tabs>',
     );
-    expect(page.html).toContain('<lectern-tabs class="lectern-tabs">');
+    expect(page.html).toContain('<lectern-tabs class="lectern-tabs tabs">');
     expect(page.html).toContain('role="tablist"');
     expect(page.html).toContain('class="katex"');
     expect(page.html).toContain('--shiki-light:');

@@ -36,9 +36,9 @@ const CASES: Record<string, string[]> = {
 /** The parts of the page that show the navigation, with SVG icons elided so snapshots stay readable. */
 function navParts(html: string): string {
   const header = /<header class="lectern-header"[^>]*>[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
-  const sidebar = /<aside id="lectern-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+  const sidebar = /<aside class="lectern-sidebar" id="sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
   const banner = /<div class="lectern-banner[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
-  const footer = /<footer class="lectern-footer"[^>]*>[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+  const footer = /<footer class="lectern-footer[^>]*>[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
   const alternates = html.match(/<link rel="alternate"[^>]*>/g) ?? [];
   return [...alternates, banner, header, sidebar, footer]
     .filter(Boolean)
@@ -101,7 +101,7 @@ describe('navigation shapes, rendered', () => {
     expect(render('api/get')).not.toContain('<span>Help</span>');
     const help = render('help/faq');
     expect(help).toMatch(
-      /<a class="lectern-tab-link" href="[^"]*help\/faq\.html" aria-current="true" data-active>(?:<svg[\s\S]*?<\/svg>)?<span>Help<\/span>/,
+      /<a class="lectern-tab-link nav-tabs-item" href="[^"]*help\/faq\.html" aria-current="true" data-active>(?:<svg[\s\S]*?<\/svg>)?<span>Help<\/span>/,
     );
   });
 });

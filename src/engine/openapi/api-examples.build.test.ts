@@ -51,10 +51,12 @@ describe('a site with api.url full, prefill on and autogenerate off', () => {
     expect(html).not.toContain('lectern-api-request-samples');
   });
 
-  test('an openapi: page keeps the spec’s x-codeSamples and its own RequestExample', () => {
+  test('an openapi: page’s own RequestExample takes the place of the spec’s x-codeSamples', () => {
     const html = read('create.html');
-    expect(html).toContain('Acme CLI');
-    expect(html).toContain('Own sample');
+    expect(html).not.toContain('Acme CLI');
+    expect(html).toMatch(
+      /<aside class="lectern-api-examples"><div id="request-example" [^>]*>[\s\S]*Own sample/,
+    );
     expect(html).not.toContain('import requests');
   });
 });

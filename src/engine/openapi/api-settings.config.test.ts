@@ -106,3 +106,33 @@ describe('api.params.post', () => {
     expect(load({ params: { post: [] } }).config.api.params).toBeUndefined();
   });
 });
+
+describe("mint.json's api.playground.mode in docs.json", () => {
+  const display = (playground: unknown) => {
+    const { config, warnings } = load({ playground });
+    return { display: config.api.playground.display, warnings };
+  };
+
+  test('is read as display, mapped as mint.json maps it, without a warning', () => {
+    expect(display({ mode: 'show' })).toEqual({ display: 'interactive', warnings: [] });
+    expect(display({ mode: 'simple' })).toEqual({ display: 'simple', warnings: [] });
+    expect(display({ mode: 'hide', proxy: false })).toEqual({ display: 'none', warnings: [] });
+    expect(contentSettings(load({ playground: { mode: 'hide' } }).config).api).toMatchObject({
+      playground: 'none',
+    });
+  });
+
+  test('gives way to display when both are written', () => {
+    expect(display({ display: 'simple', mode: 'hide' })).toEqual({ display: 'simple', warnings: [] });
+    expect(display({ display: 'auth', mode: 'show' })).toEqual({ display: 'auth', warnings: [] });
+  });
+
+  test('an unknown mode is dropped with a warning, leaving the default', () => {
+    expect(display({ mode: 'toString' })).toEqual({
+      display: 'interactive',
+      warnings: [
+        'docs.json: api.playground.mode: expected "show", "simple" or "hide", got the string "toString"; ignored',
+      ],
+    });
+  });
+});

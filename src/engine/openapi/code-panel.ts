@@ -1,6 +1,7 @@
 /** The examples panel's code groups: tabs over highlighted `figure.lectern-code` blocks with copy buttons. */
 import type { Element } from 'hast';
 import { h } from 'hastscript';
+import type { Schema } from './refs.js';
 
 export type Highlight = ((code: string, lang: string) => Element | null) | undefined;
 
@@ -78,4 +79,22 @@ export function codeGroup(
       ),
     ),
   ]);
+}
+
+/** The spec's own samples (`x-codeSamples`, or the older `x-code-samples`), each a tab of the request group. */
+export function extraSamples(op: Schema): CodeSample[] {
+  const raw = op['x-codeSamples'] ?? op['x-code-samples'];
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((s: Schema) => s && typeof s.source === 'string')
+    .map((s: Schema) => {
+      const lang = String(s.lang ?? 'text')
+        .toLowerCase()
+        .replace(/[^a-z0-9+#-]/g, '');
+      return {
+        label: String(s.label ?? s.lang ?? 'Example'),
+        lang: lang || 'text',
+        code: s.source as string,
+      };
+    });
 }

@@ -77,7 +77,7 @@ function placeholderValue(param: ManualParam): unknown {
 /** The method badge and path line every API page starts with, after the base URL when `server` is given. */
 export function apiHeader(method: string, server: string | undefined, path: string): Element {
   return h('div.lectern-api-header', [
-    h(`span.lectern-method.lectern-method-${method.toLowerCase()}`, method),
+    h(`span.lectern-method.lectern-method-${method.toLowerCase()}.method-pill`, method),
     h('code.lectern-api-path', [
       server ? h('span.lectern-api-server', server.replace(/\/+$/, '')) : '',
       path,

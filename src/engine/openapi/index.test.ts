@@ -51,11 +51,11 @@ describe('corpus OpenAPI documents', () => {
   it('shows auth, parameters, body fields and responses of a real operation', () => {
     const doc = loadOpenApi(CORPUS, 'openapi.json');
     const html = toHtml(renderOperation(doc, 'POST', '/project/update/{projectId}', { playground: true }));
-    expect(html).toContain('<h2 id="authorizations">Authorizations</h2>');
-    expect(html).toContain('<h2 id="path-parameters">Path Parameters</h2>');
+    expect(html).toContain('<h2 class="api-section-heading-title" id="authorizations">Authorizations</h2>');
+    expect(html).toContain('<h2 class="api-section-heading-title" id="path-parameters">Path Parameters</h2>');
     expect(html).toContain('<code class="lectern-field__name">projectId</code>');
     expect(html).toContain("--header 'Authorization: Bearer &#x3C;token>'");
-    expect(html).toMatch(/<h2 id="response">Response<\/h2>/);
+    expect(html).toMatch(/<h2 class="api-section-heading-title" id="response">Response<\/h2>/);
     expect(html).toContain('lectern-playground');
     expect(html).toContain('data-method="POST"');
   });

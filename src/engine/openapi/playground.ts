@@ -4,6 +4,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { h } from 'hastscript';
+import { ID } from '../layout/ids.js';
 import type { RequestShape } from './examples.js';
 import { formKind } from './form.js';
 import type { AuthScheme, Operation, Parameter } from './operations.js';
@@ -130,11 +131,12 @@ export function playgroundForm(
   }
   return h('lectern-playground.lectern-playground', { dataMethod: shape.method, dataPath: operation.path }, [
     h('details.lectern-playground-details', [
-      h('summary', [
+      // Mintlify's hooks for sites' CSS (customize/custom-scripts.mdx) beside our classes.
+      h('summary.tryit-button', [
         h('span', 'Try it'),
-        h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}`, shape.method),
+        h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}.method-pill`, shape.method),
       ]),
-      h('form.lectern-playground-form', { method: 'dialog' }, [
+      h('form.lectern-playground-form', { method: 'dialog', id: ID.apiPlaygroundInput }, [
         ...fields,
         h('div.lectern-playground-actions', [
           h('button.lectern-playground-send', { type: 'submit' }, 'Send request'),

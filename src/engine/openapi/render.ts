@@ -1,8 +1,9 @@
 /** One API operation as hast: header, description, auth, parameters, body, responses, samples, examples. */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { codeGroup, type CodeSample } from './code-panel.js';
+import { codeGroup, extraSamples, type CodeSample } from './code-panel.js';
 import { requestShape } from './examples.js';
+import { ID } from '../layout/ids.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
 import { descriptionBlock, summaryLine } from './markdown.js';
@@ -10,7 +11,7 @@ import { exampleCode, mediaExamples, pickMedia } from './media.js';
 import { authSchemes, getOperation, type AuthScheme, type Operation, type Parameter } from './operations.js';
 import { playgroundForm } from './playground.js';
 import { prefillValue } from './prefill.js';
-import { resolveRef, type Schema } from './refs.js';
+import { resolveRef } from './refs.js';
 import { sampleLanguages } from './samples.js';
 import { childFields, field, newContext } from './schema.js';
 import { headerServer, type ApiSettings } from './settings.js';
@@ -43,8 +44,11 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function section(title: string, children: ElementContent[]): Element {
-  return h('section.lectern-api-section', [h('h2', { id: slug(title) }, title), ...children]);
+/** Mintlify's classes (`api-section`, `api-section-heading`...) sit beside ours for sites' own CSS. */
+function section(title: string, children: ElementContent[], subtitle?: (ElementContent | string)[]): Element {
+  const heading: ElementContent[] = [h('h2.api-section-heading-title', { id: slug(title) }, title)];
+  if (subtitle) heading.push(h('p.lectern-api-media.api-section-heading-subtitle', subtitle));
+  return h('section.lectern-api-section.api-section', [h('div.api-section-heading', heading), ...children]);
 }
 
 function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
@@ -68,23 +72,6 @@ function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
     });
   });
   return section('Authorizations', fields);
-}
-
-function extraSamples(op: Schema): { label: string; lang: string; code: string }[] {
-  const raw = op['x-codeSamples'] ?? op['x-code-samples'];
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((s: Schema) => s && typeof s.source === 'string')
-    .map((s: Schema) => {
-      const lang = String(s.lang ?? 'text')
-        .toLowerCase()
-        .replace(/[^a-z0-9+#-]/g, '');
-      return {
-        label: String(s.label ?? s.lang ?? 'Example'),
-        lang: lang || 'text',
-        code: s.source as string,
-      };
-    });
 }
 
 export function renderOperation(
@@ -165,10 +152,7 @@ export function renderResolvedOperation(
   }
   if (bodyMedia) {
     const fields = childFields(ctx, bodyMedia[1].schema ?? {}, 'body');
-    const body: ElementContent[] = [
-      h('p.lectern-api-media', [h('code', bodyMedia[0]), requestBody.required ? ' · required' : '']),
-    ];
-    body.push(...descriptionBlock(requestBody.description));
+    const body: ElementContent[] = [...descriptionBlock(requestBody.description)];
     body.push(
       ...(fields.length
         ? fields
@@ -181,7 +165,12 @@ export function renderResolvedOperation(
             }),
           ]),
     );
-    main.push(section(operation.webhook ? 'Payload' : 'Body', body));
+    main.push(
+      section(operation.webhook ? 'Payload' : 'Body', body, [
+        h('code', bodyMedia[0]),
+        requestBody.required ? ' · required' : '',
+      ]),
+    );
   }
 
   const responseExamples: CodeSample[] = [];
@@ -232,7 +221,7 @@ export function renderResolvedOperation(
       lang: 'json',
       code: typeof shape.body === 'string' ? shape.body : JSON.stringify(shape.body, null, 2),
     });
-  const aside: ElementContent[] = [];
+  const aside: Element[] = [];
   if (samples.length)
     aside.push(codeGroup(samples, 'lectern-api-request-samples', 'Request samples', opts.highlight));
   // The samples send the first body example; the others are shown beside them, one tab each.
@@ -248,10 +237,19 @@ export function renderResolvedOperation(
         opts.highlight,
       ),
     );
-  if (responseExamples.length)
-    aside.push(
-      codeGroup(responseExamples, 'lectern-api-response-examples', 'Response examples', opts.highlight),
+  // Mintlify's ids for the two panels (customize/custom-scripts.mdx); a page's own <RequestExample> or
+  // <ResponseExample> takes the place of its group, and its id, in the layout (layout/api-panel.ts).
+  if (aside[0]) aside[0].properties.id = ID.requestExample;
+  if (responseExamples.length) {
+    const group = codeGroup(
+      responseExamples,
+      'lectern-api-response-examples',
+      'Response examples',
+      opts.highlight,
     );
+    group.properties.id = ID.responseExample;
+    aside.push(group);
+  }
 
   const server = operation.servers[0]?.url;
   const shown = headerServer(

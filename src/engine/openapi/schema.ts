@@ -234,19 +234,26 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
           ? 'options'
           : 'child attributes';
       body.push(
-        h('details.lectern-expandable', { open: ctx.expanded === true }, [
-          h('summary.lectern-expandable__summary', [
-            h('span.lectern-expandable__show', 'Show '),
-            h('span.lectern-expandable__hide', 'Hide '),
-            what,
-          ]),
-          h('div.lectern-expandable__content', children),
-        ]),
+        // `option-dropdown`: Mintlify's class for choosing between a field's options (oneOf / anyOf).
+        h(
+          'details.lectern-expandable',
+          { open: ctx.expanded === true, className: what === 'options' ? ['option-dropdown'] : undefined },
+          [
+            h('summary.lectern-expandable__summary', [
+              h('span.lectern-expandable__show', 'Show '),
+              h('span.lectern-expandable__hide', 'Hide '),
+              what,
+            ]),
+            h('div.lectern-expandable__content', children),
+          ],
+        ),
       );
     }
   }
+  // `field`: Mintlify's class for a parameter or property, for sites' own CSS.
   const className = [
     'lectern-field',
+    'field',
     `lectern-field--${ctx.kind}`,
     ...(deprecated ? ['lectern-field--deprecated'] : []),
   ];

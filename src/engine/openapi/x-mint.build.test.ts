@@ -13,7 +13,8 @@ const src = path.join(root, 'src');
 const out = path.join(root, 'out');
 let result: Awaited<ReturnType<typeof buildSite>>;
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
-const sidebarOf = (html: string) => /<aside id="lectern-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+const sidebarOf = (html: string) =>
+  /<aside [^>]*class="lectern-sidebar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
 
 beforeAll(async () => {
   const spec = JSON.parse(

@@ -1,4 +1,6 @@
-// <lectern-toc>: marks the heading being read (scroll-spy) with aria-current on its link.
+// <lectern-toc>: marks the heading being read (scroll-spy) with aria-current on its link, and its entry as
+// Mintlify marks its toc-item for sites' CSS: `data-active` on it and on the entries of the sections holding
+// it, `data-active-deepest` on it alone.
 class LecternToc extends HTMLElement {
   connectedCallback() {
     if (this.entries) return;
@@ -10,7 +12,9 @@ class LecternToc extends HTMLElement {
         } catch {
           heading = null;
         }
-        return heading ? { link, heading } : null;
+        const item = link.closest('li');
+        const depth = Number(/lectern-toc-depth-(\d)/.exec(item?.className ?? '')?.[1] ?? 2);
+        return heading ? { link, heading, item, depth } : null;
       })
       .filter(Boolean);
     if (this.entries.length === 0) return;
@@ -44,9 +48,21 @@ class LecternToc extends HTMLElement {
     if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
       active = this.entries[this.entries.length - 1];
     }
+    // The entries of the sections holding the active one: each nearest shallower entry before it.
+    const holding = new Set([active]);
+    let depth = active.depth;
+    for (let i = this.entries.indexOf(active) - 1; i >= 0 && depth > 2; i--) {
+      const entry = this.entries[i];
+      if (entry.depth < depth) {
+        holding.add(entry);
+        depth = entry.depth;
+      }
+    }
     for (const entry of this.entries) {
       if (entry === active) entry.link.setAttribute('aria-current', 'true');
       else entry.link.removeAttribute('aria-current');
+      entry.item?.toggleAttribute('data-active', holding.has(entry));
+      entry.item?.toggleAttribute('data-active-deepest', entry === active);
     }
   }
 }

@@ -98,7 +98,8 @@ function addCopyButtons() {
     if (host.querySelector(':scope > .lectern-copy, :scope > [data-lectern-copy]')) continue;
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'lectern-copy';
+    // With Mintlify's hook, as on the copy buttons the build writes.
+    button.className = 'lectern-copy code-block-copy-button';
     button.setAttribute('aria-label', 'Copy code');
     button.innerHTML = COPY_ICON;
     host.prepend(button);

@@ -14,6 +14,7 @@ import { iconElement } from '../icon.js';
 import { addClass } from '../hast-utils.js';
 import { blockKey } from './block-cache.js';
 import { HighlighterNotReady } from './highlighter.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export interface RenderedCode {
   element: Element;
@@ -41,12 +42,14 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
   if (meta.lines) preClass.push('lectern-code__pre--numbers');
   addClass(pre, ...preClass);
 
-  const figureClass = ['lectern-code'];
+  const figureClass = ['lectern-code', HOOK.codeBlock];
   if (meta.expandable) figureClass.push('lectern-code--expandable');
   if (meta.title && !opts.grouped) figureClass.push('lectern-code--titled');
   const children: ElementContent[] = [];
   if (meta.title && !opts.grouped) {
-    const icon = meta.icon ? iconElement(page, meta.icon, node, { size: 14 }) : null;
+    const icon = meta.icon
+      ? iconElement(page, meta.icon, node, { size: 14, className: HOOK.codeBlockIcon })
+      : null;
     children.push(
       h('div', { className: ['lectern-code__header'] }, [
         ...(icon ? [icon] : []),
@@ -143,7 +146,12 @@ export function copyButton(page: PageState, label: string): Element {
   const icon = iconElement(page, 'copy', null, { size: 14, quiet: true });
   return h(
     'button',
-    { type: 'button', className: ['lectern-copy'], ariaLabel: label, dataLecternCopy: '' },
+    {
+      type: 'button',
+      className: ['lectern-copy', HOOK.codeBlockCopyButton],
+      ariaLabel: label,
+      dataLecternCopy: '',
+    },
     icon ? [icon] : [],
   );
 }

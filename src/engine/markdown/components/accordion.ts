@@ -2,6 +2,7 @@
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { bool, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const accordion: ComponentRenderer = (c) => {
   const { props } = c;
@@ -10,19 +11,23 @@ export const accordion: ComponentRenderer = (c) => {
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
   const id = c.page.slug(str(props.id) ?? title);
-  return h('details', { className: ['lectern-accordion'], id, open: bool(props.defaultOpen) }, [
-    h('summary', { className: ['lectern-accordion__summary'] }, [
-      ...(icon ? [h('span', { className: ['lectern-accordion__icon'] }, [icon])] : []),
-      h('span', { className: ['lectern-accordion__heading'] }, [
-        h('span', { className: ['lectern-accordion__title'] }, title),
-        ...(description
-          ? [h('span', { className: ['lectern-accordion__description'] }, c.markdown(description))]
-          : []),
+  return h(
+    'details',
+    { className: ['lectern-accordion', HOOK.accordion], id, open: bool(props.defaultOpen) },
+    [
+      h('summary', { className: ['lectern-accordion__summary'] }, [
+        ...(icon ? [h('span', { className: ['lectern-accordion__icon'] }, [icon])] : []),
+        h('span', { className: ['lectern-accordion__heading'] }, [
+          h('span', { className: ['lectern-accordion__title'] }, title),
+          ...(description
+            ? [h('span', { className: ['lectern-accordion__description'] }, c.markdown(description))]
+            : []),
+        ]),
       ]),
-    ]),
-    h('div', { className: ['lectern-accordion__content'] }, c.children()),
-  ]);
+      h('div', { className: ['lectern-accordion__content'] }, c.children()),
+    ],
+  );
 };
 
 export const accordionGroup: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-accordion-group'] }, c.children());
+  h('div', { className: ['lectern-accordion-group', HOOK.accordionGroup] }, c.children());

@@ -21,17 +21,21 @@ const SHAPES = ['rounded', 'pill'] as const;
 
 export const badge: ComponentRenderer = (c) => {
   const { props } = c;
+  const color = oneOf(props.color, COLORS, 'gray');
+  const size = oneOf(props.size, SIZES, 'md');
   const className = [
     'lectern-badge',
-    `lectern-badge--${oneOf(props.color, COLORS, 'gray')}`,
-    `lectern-badge--${oneOf(props.size, SIZES, 'md')}`,
+    `lectern-badge--${color}`,
+    `lectern-badge--${size}`,
     `lectern-badge--${oneOf(props.shape, SHAPES, 'rounded')}`,
   ];
   if (bool(props.stroke)) className.push('lectern-badge--stroke');
   if (bool(props.disabled)) className.push('lectern-badge--disabled');
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 12 }) : null;
-  return h('span', { className, ariaDisabled: bool(props.disabled) ? 'true' : undefined }, [
+  // Mintlify's hooks for sites' CSS: `[data-badge][data-color="blue"]`, `[data-badge][data-size="sm"]`.
+  const hooks = { dataBadge: '', dataColor: color, dataSize: size };
+  return h('span', { className, ...hooks, ariaDisabled: bool(props.disabled) ? 'true' : undefined }, [
     ...(icon ? [icon] : []),
     ...c.phrasing(),
   ]);

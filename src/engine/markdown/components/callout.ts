@@ -2,6 +2,7 @@
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { safeColor, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 const PRESETS = {
   note: { icon: 'info', label: 'Note' },
@@ -26,7 +27,7 @@ export function callout(type: CalloutType): ComponentRenderer {
     return h(
       tag,
       {
-        className: ['lectern-callout', `lectern-callout--${type}`],
+        className: ['lectern-callout', `lectern-callout--${type}`, HOOK.callout],
         role: 'note',
         ariaLabel: PRESETS[type].label,
       },
@@ -47,7 +48,7 @@ export const customCallout: ComponentRenderer = (c) => {
   return h(
     tag,
     {
-      className: ['lectern-callout', 'lectern-callout--custom'],
+      className: ['lectern-callout', 'lectern-callout--custom', HOOK.callout],
       role: 'note',
       style: color ? `--lectern-callout-color:${color}` : undefined,
     },

@@ -8,6 +8,7 @@ import type { ComponentRenderer } from './types.js';
 import { bool, oneOf, safeColor, str } from './types.js';
 import { CALLOUT_TYPES, presetIcon } from './callout.js';
 import { plainText } from '../text.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const card: ComponentRenderer = (c) => {
   const { props } = c;
@@ -24,7 +25,7 @@ export const card: ComponentRenderer = (c) => {
       : null;
   const imgSrc = props.img !== undefined ? c.src(props.img) : undefined;
 
-  const className = ['lectern-card'];
+  const className = ['lectern-card', HOOK.card];
   if (bool(props.horizontal)) className.push('lectern-card--horizontal');
   if (type) className.push(`lectern-card--${type}`);
   if (href) className.push('lectern-card--link');

@@ -9,6 +9,7 @@ import type { ComponentContext, ComponentRenderer } from './types.js';
 import { bool } from './types.js';
 import { tabbed, type TabItem } from './tablist.js';
 import { renderCodeBlock } from '../code/code-block.js';
+import { HOOK } from '../../layout/hooks.js';
 
 /**
  * Each code block is a tab, labelled by its title or language. A snippet (`<Snippet />`) counts as its
@@ -45,7 +46,7 @@ function group(extraClass: string[], wrapper?: string): ComponentRenderer {
     const element = tabbed(c.page, {
       element: 'lectern-code-group',
       base: 'lectern-code-group',
-      className: [...extraClass, ...(dropdown ? ['lectern-code-group--dropdown'] : [])],
+      className: [HOOK.codeGroup, ...extraClass, ...(dropdown ? ['lectern-code-group--dropdown'] : [])],
       items: list,
       attributes: { dataDropdown: dropdown ? 'true' : undefined },
     });

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { oneOf, safeColor, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 function item(c: ComponentContext, node: JsxNode, props: Record<string, unknown>): ElementContent {
   const name = str(props.name);
@@ -24,7 +25,7 @@ function item(c: ComponentContext, node: JsxNode, props: Record<string, unknown>
   const style = [light ? `--lectern-swatch-light:${light}` : '', dark ? `--lectern-swatch-dark:${dark}` : '']
     .filter(Boolean)
     .join(';');
-  return h('div', { className: ['lectern-color__item'], dataCopy: label || undefined }, [
+  return h('div', { className: ['lectern-color__item', HOOK.colorItem], dataCopy: label || undefined }, [
     h('span', { className: ['lectern-color__swatch'], style: style || undefined, ariaHidden: 'true' }),
     ...(name ? [h('span', { className: ['lectern-color__name'] }, name)] : []),
     h('code', { className: ['lectern-color__value'] }, label),
@@ -50,7 +51,7 @@ function childJsx(node: JsxNode): JsxNode[] {
 
 function row(c: ComponentContext, node: JsxNode): ElementContent {
   const title = str(c.propsOf(node).title);
-  return h('div', { className: ['lectern-color__row'] }, [
+  return h('div', { className: ['lectern-color__row', HOOK.colorRow] }, [
     ...(title ? [h('div', { className: ['lectern-color__row-title'] }, title)] : []),
     h('div', { className: ['lectern-color__row-items'] }, items(c, childJsx(node))),
   ]);
@@ -58,9 +59,13 @@ function row(c: ComponentContext, node: JsxNode): ElementContent {
 
 export const color: ComponentRenderer = (c) => {
   const variant = oneOf(c.props.variant, ['compact', 'table'] as const, 'compact');
-  return h('div', { className: ['lectern-color', `lectern-color--${variant}`] }, items(c, childJsx(c.node)));
+  return h(
+    'div',
+    { className: ['lectern-color', `lectern-color--${variant}`, HOOK.color] },
+    items(c, childJsx(c.node)),
+  );
 };
 
 /** `<Color.Item>` / `<Color.Row>` used on their own. */
 export const colorPart: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-color', 'lectern-color--compact'] }, items(c, [c.node]));
+  h('div', { className: ['lectern-color', 'lectern-color--compact', HOOK.color] }, items(c, [c.node]));

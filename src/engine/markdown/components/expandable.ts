@@ -5,16 +5,21 @@
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { bool, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const expandable: ComponentRenderer = (c) => {
   const title = str(c.props.title) ?? 'properties';
   const expandAll = c.page.env.settings.api?.expanded === 'all';
-  return h('details', { className: ['lectern-expandable'], open: bool(c.props.defaultOpen, expandAll) }, [
-    h('summary', { className: ['lectern-expandable__summary'] }, [
-      h('span', { className: ['lectern-expandable__show'] }, 'Show '),
-      h('span', { className: ['lectern-expandable__hide'] }, 'Hide '),
-      title,
-    ]),
-    h('div', { className: ['lectern-expandable__content'] }, c.children()),
-  ]);
+  return h(
+    'details',
+    { className: ['lectern-expandable', HOOK.expandable], open: bool(c.props.defaultOpen, expandAll) },
+    [
+      h('summary', { className: ['lectern-expandable__summary'] }, [
+        h('span', { className: ['lectern-expandable__show'] }, 'Show '),
+        h('span', { className: ['lectern-expandable__hide'] }, 'Hide '),
+        title,
+      ]),
+      h('div', { className: ['lectern-expandable__content'] }, c.children()),
+    ],
+  );
 };

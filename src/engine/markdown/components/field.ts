@@ -42,7 +42,8 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
     );
   }
   const body = c.children();
-  const className = ['lectern-field', `lectern-field--${spec.kind}`];
+  // `field`: Mintlify's class for a parameter or property, which sites' own CSS targets.
+  const className = ['lectern-field', 'field', `lectern-field--${spec.kind}`];
   if (deprecated) className.push('lectern-field--deprecated');
   return h('div', { className, id }, [
     h('div', { className: ['lectern-field__head'] }, head),

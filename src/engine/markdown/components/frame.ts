@@ -2,6 +2,7 @@
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const frame: ComponentRenderer = (c) => {
   const caption = str(c.props.caption);
@@ -13,7 +14,7 @@ export const frame: ComponentRenderer = (c) => {
   } finally {
     c.page.frameDepth -= 1;
   }
-  return h('figure', { className: ['lectern-frame'] }, [
+  return h('figure', { className: ['lectern-frame', HOOK.frame] }, [
     ...(hint ? [h('div', { className: ['lectern-frame__hint'] }, c.markdown(hint))] : []),
     h('div', { className: ['lectern-frame__content'] }, content),
     ...(caption ? [h('figcaption', { className: ['lectern-frame__caption'] }, c.markdown(caption))] : []),

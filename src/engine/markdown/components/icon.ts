@@ -1,6 +1,7 @@
 /** `<Icon icon size color iconType>`: an inline SVG icon. */
 import type { ComponentRenderer } from './types.js';
 import { num, safeColor, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const icon: ComponentRenderer = (c) => {
   const size = num(c.props.size);
@@ -8,5 +9,6 @@ export const icon: ComponentRenderer = (c) => {
     size: size && size > 0 ? Math.min(size, 512) : 16,
     color: safeColor(c.props.color),
     iconType: str(c.props.iconType),
+    className: HOOK.icon,
   });
 };

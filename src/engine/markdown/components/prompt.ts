@@ -7,6 +7,7 @@ import type { ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { str, textList } from './types.js';
 import { iconElement } from '../icon.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const prompt: ComponentRenderer = (c) => {
   const description = str(c.props.description);
@@ -40,7 +41,7 @@ export const prompt: ComponentRenderer = (c) => {
     );
   }
   c.page.needs.code = true;
-  return h('div', { className: ['lectern-prompt'] }, [
+  return h('div', { className: ['lectern-prompt', HOOK.prompt] }, [
     h('div', { className: ['lectern-prompt__head'] }, [
       ...(icon ? [h('span', { className: ['lectern-prompt__icon'] }, [icon])] : []),
       ...(description

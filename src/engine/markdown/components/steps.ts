@@ -5,6 +5,7 @@ import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { num, oneOf, str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 const SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
@@ -42,7 +43,7 @@ export const steps: ComponentRenderer = (c) => {
     }
   };
   walk(c.node.children);
-  return h('ol', { className: ['lectern-steps'] }, items);
+  return h('ol', { className: ['lectern-steps', HOOK.steps] }, items);
 };
 
 /** Whether `node` includes snippets holding steps (at their top level, or in snippets they include). */
@@ -115,7 +116,7 @@ function step(
     c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
-  return h('li', { className: ['lectern-step'], id }, [
+  return h('li', { className: ['lectern-step', HOOK.step], id }, [
     h('div', { className: ['lectern-step__marker'], ariaHidden: 'true' }, icon ? [icon] : String(number)),
     h('div', { className: ['lectern-step__body'] }, [
       ...(title ? [h(size, { className: ['lectern-step__title'] }, title)] : []),
@@ -127,7 +128,7 @@ function step(
 /** A `<Step>` outside `<Steps>`: rendered as a one-step list. */
 export const loneStep: ComponentRenderer = (c) => {
   const number = Math.round(num(c.props.stepNumber) ?? 1);
-  return h('ol', { className: ['lectern-steps'] }, [
+  return h('ol', { className: ['lectern-steps', HOOK.steps] }, [
     step(c, c.node, c.props, number, oneOf(c.props.titleSize, SIZES, 'p')),
   ]);
 };

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { str } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const tooltip: ComponentRenderer = (c) => {
   const tip = str(c.props.tip) ?? '';
@@ -15,7 +16,7 @@ export const tooltip: ComponentRenderer = (c) => {
   bubble.push(h('span', { className: ['lectern-tooltip__tip'] }, tip));
   if (cta && href && c.page.linkDepth === 0)
     bubble.push(h('a', { className: ['lectern-tooltip__cta'], href }, cta));
-  return h('span', { className: ['lectern-tooltip'] }, [
+  return h('span', { className: ['lectern-tooltip', HOOK.tooltip] }, [
     h('span', { className: ['lectern-tooltip__trigger'], tabIndex: 0, ariaDescribedBy: id }, c.phrasing()),
     h('span', { className: ['lectern-tooltip__bubble'], role: 'tooltip', id }, bubble),
   ]);

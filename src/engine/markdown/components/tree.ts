@@ -9,12 +9,19 @@ import type { List, ListItem } from 'mdast';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { bool, str } from './types.js';
 import { plainText } from '../text.js';
+import { HOOK } from '../../layout/hooks.js';
 
 function fileNode(c: ComponentContext, name: string, highlight: boolean): Element {
   const icon = c.icon('file', { quiet: true, size: 14 });
   return h(
     'li',
-    { className: ['lectern-tree__file', ...(highlight ? ['lectern-tree__item--highlight'] : [])] },
+    {
+      className: [
+        'lectern-tree__file',
+        HOOK.treeFile,
+        ...(highlight ? ['lectern-tree__item--highlight'] : []),
+      ],
+    },
     [...(icon ? [icon] : []), h('span', { className: ['lectern-tree__name'] }, name)],
   );
 }
@@ -30,7 +37,11 @@ function folderNode(
   const icon = c.icon('folder', { quiet: true, size: 14 });
   const label = [...(icon ? [icon] : []), h('span', { className: ['lectern-tree__name'] }, name)];
   const list = h('ul', { className: ['lectern-tree__list'] }, items);
-  const className = ['lectern-tree__folder', ...(highlight ? ['lectern-tree__item--highlight'] : [])];
+  const className = [
+    'lectern-tree__folder',
+    HOOK.treeFolder,
+    ...(highlight ? ['lectern-tree__item--highlight'] : []),
+  ];
   if (!openable)
     return h('li', { className: [...className, 'lectern-tree__folder--static'] }, [
       h('span', { className: ['lectern-tree__label'] }, label),
@@ -90,12 +101,12 @@ function fromList(c: ComponentContext, list: List): ElementContent[] {
 }
 
 export const tree: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-tree'] }, [
+  h('div', { className: ['lectern-tree', HOOK.tree] }, [
     h('ul', { className: ['lectern-tree__list', 'lectern-tree__root'] }, fromJsx(c, c.node.children)),
   ]);
 
 /** `<Tree.Folder>` / `<Tree.File>` outside a tree: render a one-item tree. */
 export const treeItem: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-tree'] }, [
+  h('div', { className: ['lectern-tree', HOOK.tree] }, [
     h('ul', { className: ['lectern-tree__list', 'lectern-tree__root'] }, fromJsx(c, [c.node as never])),
   ]);

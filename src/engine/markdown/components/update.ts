@@ -2,16 +2,25 @@
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { str, textList } from './types.js';
+import { HOOK } from '../../layout/hooks.js';
 
 export const update: ComponentRenderer = (c) => {
   const label = str(c.props.label) ?? '';
   const description = str(c.props.description);
   const tags = textList(c.props.tags);
   const id = c.page.slug(str(c.props.id) ?? label);
+  const rss = rssProp(c.props.rss);
   if (label) c.page.toc.push({ depth: 2, id, text: label });
   return h(
     'div',
-    { className: ['lectern-update'], id, dataTags: tags.length > 0 ? tags.join(',') : undefined },
+    {
+      className: ['lectern-update', HOOK.update],
+      id,
+      dataTags: tags.length > 0 ? tags.join(',') : undefined,
+      // The page's RSS feed (build/rss.ts) reads these in place of the label and the content.
+      dataRssTitle: rss.title,
+      dataRssDescription: rss.description,
+    },
     [
       h('div', { className: ['lectern-update__meta'] }, [
         h('a', { className: ['lectern-update__label'], href: `#${id}` }, label),
@@ -32,3 +41,12 @@ export const update: ComponentRenderer = (c) => {
     ],
   );
 };
+
+/** `rss={{ title, description }}` (components/update.mdx); a plain string is the description. */
+function rssProp(value: unknown): { title?: string; description?: string } {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { title, description } = value as Record<string, unknown>;
+    return { title: str(title)?.trim() || undefined, description: str(description)?.trim() || undefined };
+  }
+  return { description: str(value)?.trim() || undefined };
+}

@@ -1,0 +1,85 @@
+/** An API page's own examples and panels in the operation's examples column (api-panel.ts). */
+import { describe, expect, it } from 'vitest';
+import { intoApiPanel } from './api-panel.js';
+import { fixtureInput, fixturePage } from './fixtures.js';
+import { renderLayout } from './index.js';
+
+const group = (cls: string, id: string, text: string) =>
+  `<lectern-code-group class="lectern-code-group ${cls}"${id ? ` id="${id}"` : ''}><pre>${text}</pre></lectern-code-group>`;
+const operation = (aside: string) =>
+  `<div class="lectern-api"><div class="lectern-api-header"></div><div class="lectern-api-grid"><div class="lectern-api-main"><p>Params</p></div>${aside}</div></div>`;
+const samples = group('lectern-api-request-samples', 'request-example', 'curl');
+const bodies = group('lectern-api-request-examples', '', 'bodies');
+const responses = group('lectern-api-response-examples', 'response-example', '200');
+const generated = operation(`<aside class="lectern-api-examples">${samples}${bodies}${responses}</aside>`);
+const request = '<div class="lectern-example lectern-example--request"><pre>own request</pre></div>';
+const response = '<div class="lectern-example lectern-example--response"><pre>own response</pre></div>';
+const panel = (inner: string) => `<aside class="lectern-panel"><p>Note</p>${inner}</aside>`;
+
+describe('intoApiPanel', () => {
+  it('swaps both request groups for a RequestExample, keeping the response group', () => {
+    expect(intoApiPanel(`${generated}\n<p>Body</p>\n${request}`, true)).toBe(
+      operation(
+        `<aside class="lectern-api-examples">${request.replace('<div ', '<div id="request-example" ')}${responses}</aside>`,
+      ) + '\n<p>Body</p>\n',
+    );
+  });
+
+  it('adds the column when the operation has none, and takes content written before the operation', () => {
+    const html = `<p>Preface</p>${response}${operation('')}<p>Body</p>`;
+    expect(intoApiPanel(html, true)).toBe(
+      `<p>Preface</p>${operation(`<aside class="lectern-api-examples">${response.replace('<div ', '<div id="response-example" ')}</aside>`)}<p>Body</p>`,
+    );
+  });
+
+  it('puts a Panel holding a RequestExample in place of the request groups, its example taking the id', () => {
+    const out = intoApiPanel(`${generated}${panel(request)}`, true)!;
+    const column = /<aside class="lectern-api-examples">([\s\S]*)<\/aside><\/div><\/div>$/.exec(out)![1]!;
+    expect(column).toBe(panel(request.replace('<div ', '<div id="request-example" ')) + responses);
+  });
+
+  it('drops panels when the page mode has no side column, moving the examples still', () => {
+    expect(intoApiPanel(`${generated}${panel('')}${response}`, false)).toBe(
+      operation(
+        `<aside class="lectern-api-examples">${samples}${bodies}${response.replace('<div ', '<div id="response-example" ')}</aside>`,
+      ),
+    );
+  });
+
+  it('leaves a page with nothing to move as it is, and one without an operation grid to the other lifting', () => {
+    expect(intoApiPanel(`${generated}<p>Body</p>`, true)).toBe(`${generated}<p>Body</p>`);
+    expect(
+      intoApiPanel(`<div class="lectern-api"><div class="lectern-api-header"></div></div>${request}`, true),
+    ).toBeNull();
+  });
+});
+
+describe('the layout of API pages', () => {
+  it('moves an openapi: page’s examples into the operation’s column, with no side panel', () => {
+    const html = renderLayout(
+      fixtureInput({
+        page: fixturePage({
+          html: `${generated}\n<p>Body</p>\n${request}`,
+          frontmatter: { openapi: 'POST /x' },
+        }),
+      }),
+    );
+    expect(html).toContain(
+      `<aside class="lectern-api-examples"><div id="request-example" class="lectern-example`,
+    );
+    expect(html).not.toContain('lectern-side-panel');
+    expect(html).not.toContain('curl');
+  });
+
+  it('lifts a manual api: page’s examples into the side panel, as on other pages', () => {
+    const manual =
+      '<div class="lectern-api" data-method="POST" data-path="/x"><div class="lectern-api-header"></div></div>';
+    const html = renderLayout(
+      fixtureInput({
+        page: fixturePage({ html: `${manual}\n<p>Body</p>\n${request}`, frontmatter: { api: 'POST /x' } }),
+      }),
+    );
+    expect(html).toContain('<aside class="lectern-side-panel" id="panel" data-lectern-side-panel>');
+    expect(html).toContain('data-lectern-slot="0"');
+  });
+});
