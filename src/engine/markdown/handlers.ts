@@ -29,6 +29,7 @@ import { excerpt, plainText } from './text.js';
 import { CHILDREN } from './templates.js';
 
 export function convertTree(tree: Root, page: PageState): ElementContent[] {
+  page.reserveIds(tree.data?.headingIds ?? []);
   const handlers = createHandlers(page);
   const result = toHast(tree, {
     handlers,
@@ -124,7 +125,8 @@ function callerChildren(state: State, page: PageState): ElementContent[] {
 function heading(state: State, node: Heading, page: PageState): Element {
   // The text as rendered: `## {strings.heading}` is slugged from the value, like the same text written out.
   const text = plainText(node, (child) => expressionText(child as MdxTextExpression, page));
-  const id = page.slug(text);
+  const custom = node.data?.customId;
+  const id = custom === undefined ? page.slug(text) : page.claimId(custom);
   if (node.depth === 1 && page.firstHeading === undefined) page.firstHeading = text;
   if (node.depth === 2 || node.depth === 3) page.toc.push({ depth: node.depth, id, text });
   // A heading start tag closes an open heading, so author headings inside this one are unwrapped.

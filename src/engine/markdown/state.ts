@@ -66,6 +66,8 @@ export class PageState {
   readonly codeBlocks = new Map<Code, { key: string; hit?: CachedBlock }>();
   private counter = 0;
   private readonly seen = new Set<string>();
+  /** Authors' `{#id}` ids not yet claimed by their heading: generated slugs step around them. */
+  private readonly reserved = new Set<string>();
 
   constructor(
     readonly ctx: PageContext,
@@ -88,6 +90,35 @@ export class PageState {
   /** A page-unique slug for an anchor. */
   slug(text: string): string {
     return this.slugger.slug(text.trim() || 'section');
+  }
+
+  /**
+   * Reserves the page's custom heading ids before anything is slugged, so a generated anchor earlier on the
+   * page (`## Setup` above `## Install {#setup}`) takes the next free form, not the author's id. Ids the
+   * layout uses stay taken.
+   */
+  reserveIds(ids: readonly string[]): void {
+    for (const id of ids) {
+      if (Object.hasOwn(this.slugger.occurrences, id)) continue;
+      this.slugger.occurrences[id] = 0;
+      this.reserved.add(id);
+    }
+  }
+
+  /**
+   * A page-unique id for an author's id (`## Title {#id}`): as written when free (or reserved for it), else
+   * its next free form (`id-1`), the way slugs are made unique.
+   */
+  claimId(id: string): string {
+    if (this.reserved.delete(id)) return id;
+    const occurrences = this.slugger.occurrences;
+    let result = id;
+    while (Object.hasOwn(occurrences, result)) {
+      occurrences[id] = (occurrences[id] ?? 0) + 1;
+      result = `${id}-${occurrences[id]}`;
+    }
+    occurrences[result] = 0;
+    return result;
   }
 
   /**
