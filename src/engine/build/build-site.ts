@@ -211,6 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const rel of result.assets) site.copySource(srcDir, rel);
       site.add(outputFileOf(entry.path));
       if (result.markdownFile) site.add(result.markdownFile);
+      if (result.feedFile) site.add(result.feedFile);
       records[entry.path] = result.record;
       if (result.cached) cachedPages++;
       needs.mermaid ||= result.needs.mermaid;

@@ -31,6 +31,7 @@ import {
 } from './page-context.js';
 import { writeFileAtomic } from './output-dir.js';
 import { pageMenuOutput } from './page-menu.js';
+import { entryFeed } from './rss.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
 import type { BuildEnv, PageResult, PageTask } from './types.js';
 
@@ -166,12 +167,15 @@ export class PageJob {
     const menu = pageMenuOutput(this.env, entry, page, title, this.db?.text(NS.markdown) ?? null);
     if (menu.markdownFile) this.write(menu.markdownFile, menu.page.markdown!);
     if (menu.spec && !assets.includes(menu.spec)) assets.push(menu.spec);
+    const feed = entryFeed(frame.site, entry, page, title);
+    if (feed) this.write(feed.file, feed.xml);
     this.write(
       file,
       renderLayout({
         ...frame,
         contextual: menu.menu,
         contextualPage: menu.page,
+        ...(feed ? { feed: { href: feed.file, button: page.frontmatter?.rss === true } } : {}),
         page: { ...page, title, path: entry.path },
       }),
     );
@@ -184,6 +188,7 @@ export class PageJob {
       assets,
     };
     if (menu.markdownFile) reported.markdownFile = menu.markdownFile;
+    if (feed) reported.feedFile = feed.file;
     const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));
     if (unlisted.length > 0) reported.unlisted = unlisted;
     const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
@@ -236,11 +241,8 @@ export class PageJob {
   private upToDate(previous: PageRecord, key: string, entry: PageEntry, file: string): boolean {
     if (!this.env.inPlace || previous.key !== key) return false;
     if (!probesHold(previous.probes, pageContext(this.env, this.lookups, entry))) return false;
-    const { markdownFile } = previous.result;
-    return (
-      fs.existsSync(path.join(this.env.outDir, file)) &&
-      (!markdownFile || fs.existsSync(path.join(this.env.outDir, markdownFile)))
-    );
+    const { markdownFile, feedFile } = previous.result;
+    return [file, markdownFile, feedFile].every((f) => !f || fs.existsSync(path.join(this.env.outDir, f)));
   }
 
   /**

@@ -59,6 +59,8 @@ export interface PageResult {
   unlisted?: string[];
   /** The page's Markdown file (`guides/intro.md`), written beside its HTML for the page menu. */
   markdownFile?: string;
+  /** The page's RSS feed (`changelog/rss.xml`), written when the page holds `<Update>` components (rss.ts). */
+  feedFile?: string;
   /** A small HTML document for the search index (content only), when the page is searchable. */
   searchDoc?: { url: string; hash: string; html?: string };
   /** From the render cache, or (`skipped`) left as the previous build wrote it. */

@@ -23,6 +23,7 @@ const STYLES = [
   'widgets.css',
   'search.css',
   'contextual.css',
+  'rss.css',
   'api.css',
   'utilities.css',
 ];

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { LayoutInput } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
+import { feedLink, type PageFeedInput } from './rss.js';
 import { siteStyle } from './theme.js';
 
 /**
@@ -58,7 +59,7 @@ function alternateLinks(input: LayoutInput): string[] {
   });
 }
 
-export function renderHead(input: LayoutInput & { assets: LayoutAssets }): string {
+export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageFeedInput): string {
   const { page, site, rootPrefix } = input;
   const fm = page.frontmatter ?? {};
   const title = pageTitle(input);
@@ -78,6 +79,8 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets }): strin
   const canonical = notFound || redirect ? null : canonicalUrl(input);
   if (canonical) out.push(`<link rel="canonical" href="${esc(canonical)}">`);
   if (!notFound && !redirect) out.push(...alternateLinks(input));
+  const feed = feedLink(input);
+  if (feed) out.push(feed);
 
   // Site-wide tags first, then defaults from the page, then the page's own `og:*`/`twitter:*` frontmatter.
   const metas = new Map<string, string>();

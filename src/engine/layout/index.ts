@@ -18,6 +18,7 @@ import {
 } from './header.js';
 import { intoApiPanel } from './api-panel.js';
 import { dropPanels, liftPanel } from './panel.js';
+import { renderRssButton, type PageFeedInput } from './rss.js';
 import { findTrail, renderNavTree } from './sidebar.js';
 import { uiStrings, type UiStrings } from './strings.js';
 import { colorStyle, decorationClass } from './theme.js';
@@ -177,8 +178,8 @@ function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrin
   );
 }
 
-export function renderLayout(original: MenuLayoutInput): string {
-  const input: MenuLayoutInput = withLanguageChrome(original);
+export function renderLayout(original: MenuLayoutInput & PageFeedInput): string {
+  const input = withLanguageChrome(original);
   const { page, site, rootPrefix } = input;
   const t = uiStrings(site.lang);
   const fm = page.frontmatter ?? {};
@@ -235,7 +236,10 @@ export function renderLayout(original: MenuLayoutInput): string {
   const tocColumn = !lifted && mode === 'default' && !apiPage && fm.hideToc !== true;
   // `display: "toc"` needs the column; a page without one shows the menu in its header, as by default.
   const menuInToc = tocColumn && input.contextual?.display === 'toc';
-  const headerMenu = hideTitle ? '' : renderContextualMenu(input, 'header', menuInToc);
+  // The RSS button (`rss: true`) sits in the title row, before the page menu.
+  const headerMenu = hideTitle
+    ? ''
+    : renderRssButton(input, t) + renderContextualMenu(input, 'header', menuInToc);
   const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
   const side = lifted
     ? `<aside class="lectern-side-panel" id="${ID.panel}" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`

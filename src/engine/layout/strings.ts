@@ -24,6 +24,8 @@ export interface UiStrings {
   themeToggle: string;
   dismissBanner: string;
   deprecated: string;
+  /** The RSS button's label (layout/rss.ts). */
+  rssFeed: string;
   pageNotFound: string;
   pageNotFoundText: string;
   goHome: string;
@@ -49,6 +51,7 @@ const en: UiStrings = {
   themeToggle: 'Switch between light and dark mode',
   dismissBanner: 'Dismiss banner',
   deprecated: 'Deprecated',
+  rssFeed: 'RSS feed',
   pageNotFound: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   goHome: 'Go to the home page',
@@ -76,6 +79,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: 'Basculer entre le mode clair et le mode sombre',
     dismissBanner: 'Fermer la bannière',
     deprecated: 'Obsolète',
+    rssFeed: 'Flux RSS',
     pageNotFound: 'Page introuvable',
     pageNotFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     goHome: 'Aller à la page d’accueil',
@@ -100,6 +104,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: 'Cambiar entre modo claro y oscuro',
     dismissBanner: 'Cerrar anuncio',
     deprecated: 'Obsoleto',
+    rssFeed: 'Feed RSS',
     pageNotFound: 'Página no encontrada',
     pageNotFoundText: 'La página que buscas no existe o se ha movido.',
     goHome: 'Ir a la página de inicio',
@@ -124,6 +129,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: '切换浅色和深色模式',
     dismissBanner: '关闭横幅',
     deprecated: '已弃用',
+    rssFeed: 'RSS 订阅',
     pageNotFound: '页面未找到',
     pageNotFoundText: '您要查找的页面不存在或已被移动。',
     goHome: '返回首页',
@@ -148,6 +154,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: 'Zwischen hellem und dunklem Modus wechseln',
     dismissBanner: 'Banner schließen',
     deprecated: 'Veraltet',
+    rssFeed: 'RSS-Feed',
     pageNotFound: 'Seite nicht gefunden',
     pageNotFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     goHome: 'Zur Startseite',
@@ -172,6 +179,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: 'ライトモードとダークモードを切り替える',
     dismissBanner: 'バナーを閉じる',
     deprecated: '非推奨',
+    rssFeed: 'RSS フィード',
     pageNotFound: 'ページが見つかりません',
     pageNotFoundText: 'お探しのページは存在しないか、移動しました。',
     goHome: 'ホームページへ移動',
@@ -196,6 +204,7 @@ const TABLES: Record<string, UiStrings> = {
     themeToggle: 'Alternar entre modo claro e escuro',
     dismissBanner: 'Fechar aviso',
     deprecated: 'Obsoleto',
+    rssFeed: 'Feed RSS',
     pageNotFound: 'Página não encontrada',
     pageNotFoundText: 'A página que você procura não existe ou foi movida.',
     goHome: 'Ir para a página inicial',

@@ -23,7 +23,8 @@ export const update: ComponentRenderer = (c) => {
     },
     [
       h('div', { className: ['lectern-update__meta'] }, [
-        h('a', { className: ['lectern-update__label'], href: `#${id}` }, label),
+        // No empty text node: the offline pass would read an emptied link and show a placeholder in it.
+        h('a', { className: ['lectern-update__label'], href: `#${id}` }, label || []),
         ...(description
           ? [h('p', { className: ['lectern-update__description'] }, c.markdown(description))]
           : []),
