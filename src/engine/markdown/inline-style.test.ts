@@ -31,6 +31,14 @@ describe('inlineStyle', () => {
     expect(inlineStyle(3)).toBeNull();
   });
 
+  it("keeps SVG paint properties inline icons colour themselves with, but never a paint server's URL", () => {
+    expect(inlineStyle({ fill: '#7856ff', strokeWidth: 2, stroke: 'currentColor' })).toEqual({
+      css: 'fill:#7856ff;stroke-width:2px;stroke:currentColor',
+      dropped: [],
+    });
+    expect(inlineStyle({ fill: 'url(https://x.dev/p.svg#g)' })?.css).toBe('');
+  });
+
   it('never lets a URL, an escape or a comment through, whatever the input', () => {
     const text = fc.string({
       unit: fc.constantFrom(...'url(ximage-setexpression)\\/*;:"\' #%.,+-!abc0123'.split('')),

@@ -3,7 +3,9 @@
  * in raw HTML), which Mintlify keeps: real pages lay out rows and colour words with them. Kept to what
  * cannot reach outside the page or cover it: a list of layout, spacing, colour and type properties, values
  * made of words, numbers, colours and a few functions (no `url()`, so nothing is fetched, and no fixed
- * positioning, so nothing sits over the site's own chrome). Everything else is dropped and named.
+ * positioning, so nothing sits over the site's own chrome); SVG's paint properties too, since icons written
+ * inline colour themselves with them (`fill` cannot name a paint server: `url()` is refused). Everything else
+ * is dropped and named.
  */
 const PROPERTIES = new Set(
   `display flex flex-direction flex-wrap flex-flow flex-grow flex-shrink flex-basis order gap row-gap
@@ -18,7 +20,8 @@ const PROPERTIES = new Set(
   text-align text-decoration text-transform text-indent text-overflow text-shadow white-space word-break
   overflow-wrap vertical-align overflow overflow-x overflow-y object-fit object-position float clear
   list-style list-style-type visibility cursor filter transform transform-origin transition
-  table-layout caption-side position`.split(/\s+/),
+  table-layout caption-side position fill fill-opacity fill-rule stroke stroke-width stroke-opacity
+  stroke-linecap stroke-linejoin stroke-dasharray clip-rule stop-color stop-opacity`.split(/\s+/),
 );
 /** `position` only in the flow of the page. */
 const POSITIONS = new Set(['static', 'relative']);
