@@ -11,12 +11,9 @@ export type * from './types.js';
 export { ConfigChecker, formatKeyPath, isObject, describe, type KeyPath } from './validate.js';
 export { confinedRealPath } from './refs.js';
 export { DEFAULT_CODE_THEMES } from './styling.js';
-export {
-  specSources,
-  banner as readBanner,
-  footer as readFooter,
-  navbar as readNavbar,
-} from './normalise.js';
+export { specSources } from './api-settings.js';
+export { banner as readBanner } from './normalise.js';
+export { footer as readFooter, navbar as readNavbar } from './navbar-footer.js';
 export { convertMintJson } from './mint-json.js';
 export { readContextual, CONTEXTUAL_BUILTINS } from './contextual.js';
 
