@@ -30,7 +30,7 @@ describe('navbar entries of type github and discord', () => {
   const repo = 'https://github.com/acme/widgets';
 
   it("show the service's mark and name as a button-like link, in the header and the drawer", () => {
-    // The configuration names an unlabelled entry after its type (config/normalise.ts).
+    // The configuration names an unlabelled entry after its type (config/navbar-footer.ts).
     const { header, drawer } = render({
       links: [
         { label: 'Github', href: repo, type: 'github' },

@@ -166,7 +166,7 @@ const BRANDS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
 
 /**
  * One navbar entry. A GitHub or Discord one shows the service's icon beside its label (a quiet button, not a
- * plain link). An unlabelled one arrives named after its type (`Github`, config/normalise.ts): it shows the
+ * plain link). An unlabelled one arrives named after its type (`Github`, config/navbar-footer.ts): it shows the
  * service's own spelling instead.
  */
 function navbarEntry(
