@@ -3,42 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSiteConfig } from '../config/index.js';
 import { EngineError } from '../errors.js';
-import {
-  buildNav,
-  firstPageOf,
-  navIconImages,
-  navForSection,
-  normalisePagePath,
-  SpecCache,
-  type PageEntry,
-} from '../nav/index.js';
+import { buildNav, navIconImages, normalisePagePath, SpecCache, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
 import { planAssets, ASSET_DIR } from './assets.js';
 import { loadCustomLanguages } from './code-languages.js';
 import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
 import { uniqueDiagnostics } from './diagnostics.js';
-import { notFoundHtml } from './not-found.js';
 import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
 import { SiteWriter } from './site-writer.js';
 import { copyConfigFiles } from './config-files.js';
 import { planSiteCss } from './site-css.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
-import { llmsTxt } from './llms-txt.js';
 import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
-import {
-  isIndexable,
-  netlifyRedirects,
-  redirectsJson,
-  robotsTxt,
-  rootRedirectHtml,
-  siteBaseUrl,
-  sitemapXml,
-} from './site-files.js';
+import { isIndexable, siteBaseUrl } from './site-files.js';
+import { writeRootFiles } from './root-files.js';
 import type { BuildEnv, PageResult } from './types.js';
 import type { BuildOptions, BuildResult } from './options.js';
 
@@ -291,28 +274,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics,
     );
 
-    const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
-    const first =
-      nav.pages.find((p) => p.path === landing) ?? nav.pages.find((p) => !p.hidden) ?? nav.pages[0];
-    const hasIndex = nav.pages.some((p) => p.path === 'index');
-    if (!hasIndex && first) site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path)));
-    const home = hasIndex ? 'index.html' : first ? outputFileOf(first.path) : 'index.html';
-    site.write(
-      '404.html',
-      await notFoundHtml(env, config, navForSection(nav.tree, first?.sectionIds ?? []), home),
-    );
-    const indexable = pages.filter((p) => isIndexable(p, config));
-    site.write('sitemap.xml', sitemapXml(base, indexable));
-    site.write('robots.txt', robotsTxt(base, config));
-    site.write('llms.txt', llmsTxt(base, config, indexable));
-    site.write('_redirects', netlifyRedirects(config, diagnostics));
-    site.write('redirects.json', redirectsJson(config));
-    if (!base)
-      diagnostics.push({
-        severity: 'warning',
-        code: 'NO_SITE_URL',
-        message: 'no siteUrl or seo.metatags.canonical: sitemap.xml holds paths without a host',
-      });
+    await writeRootFiles(site, { env, config, nav, pages, base, diagnostics });
 
     mark('site files written');
     if (search) {

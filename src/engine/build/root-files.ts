@@ -1,0 +1,57 @@
+/**
+ * The files at the site's root that no page renders: the landing redirect (when no page is `index`), the
+ * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt, `_redirects` and
+ * redirects.json. Written after the pages, since off-navigation pages found while rendering are listed too.
+ */
+import type { SiteConfig } from '../config/index.js';
+import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
+import type { Diagnostic } from '../types.js';
+import { llmsTxt } from './llms-txt.js';
+import { notFoundHtml } from './not-found.js';
+import { outputFileOf } from './page-context.js';
+import {
+  isIndexable,
+  netlifyRedirects,
+  redirectsJson,
+  robotsTxt,
+  rootRedirectHtml,
+  sitemapXml,
+} from './site-files.js';
+import type { SiteWriter } from './site-writer.js';
+import type { BuildEnv } from './types.js';
+
+export interface RootFilesInput {
+  env: BuildEnv;
+  config: SiteConfig;
+  nav: NavResult;
+  /** Every page built, off-navigation ones included. */
+  pages: PageEntry[];
+  /** The site's absolute URL, when known. */
+  base: string | null;
+  diagnostics: Diagnostic[];
+}
+
+export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): Promise<void> {
+  const { env, config, nav, pages, base, diagnostics } = input;
+  const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
+  const first = nav.pages.find((p) => p.path === landing) ?? nav.pages.find((p) => !p.hidden) ?? nav.pages[0];
+  const hasIndex = nav.pages.some((p) => p.path === 'index');
+  if (!hasIndex && first) site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path)));
+  const home = hasIndex ? 'index.html' : first ? outputFileOf(first.path) : 'index.html';
+  site.write(
+    '404.html',
+    await notFoundHtml(env, config, navForSection(nav.tree, first?.sectionIds ?? []), home),
+  );
+  const indexable = pages.filter((p) => isIndexable(p, config));
+  site.write('sitemap.xml', sitemapXml(base, indexable));
+  site.write('robots.txt', robotsTxt(base, config));
+  site.write('llms.txt', llmsTxt(base, config, indexable));
+  site.write('_redirects', netlifyRedirects(config, diagnostics));
+  site.write('redirects.json', redirectsJson(config));
+  if (!base)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'NO_SITE_URL',
+      message: 'no siteUrl or seo.metatags.canonical: sitemap.xml holds paths without a host',
+    });
+}
