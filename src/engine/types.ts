@@ -136,6 +136,11 @@ export interface PageContext {
    * rendered, after the provider has reported why (the page renders without its API section, adding nothing).
    */
   renderApiOperation?(spec: string, mode?: 'interactive' | 'simple' | 'none' | 'auth'): HastRoot | null;
+  /**
+   * A component schema for `openapi-schema:` frontmatter (`[file] SchemaName`), as a field list. Null when
+   * it cannot be found, after the provider has reported why.
+   */
+  renderApiSchema?(value: string): HastRoot | null;
 }
 
 export interface RenderedPage {

@@ -15,7 +15,7 @@ import {
   SpecCache,
   type PageEntry,
 } from '../nav/index.js';
-import { discoverSpecs } from '../openapi/index.js';
+import { discoverSpecs, schemaPageSpec } from '../openapi/index.js';
 
 /** Folders that never hold pages: snippets are imported, not served; dot-folders and dependencies are not docs. */
 const SKIP_DIRS = new Set(['snippets', 'node_modules']);
@@ -89,19 +89,16 @@ export function unlistedEntry(
   const read = readPageSource(srcDir, pagePath);
   if (!read) return null;
   const candidates = [...(linkedFrom.openapiScope ? [linkedFrom.openapiScope] : []), ...apiSpecs];
-  const mint = openapiPageMint(
-    srcDir,
-    read.frontmatter,
-    candidates,
-    discovered ?? (() => discoverSpecs(srcDir).files),
-  );
-  const unnamed =
-    mint.specFile !== undefined && !candidates.some((c) => SpecCache.normalisePath(c) === mint.specFile);
+  const others = discovered ?? (() => discoverSpecs(srcDir).files);
+  const mint = openapiPageMint(srcDir, read.frontmatter, candidates, others);
+  // An `openapi-schema:` page's spec is found the same way.
+  const specFile = mint.specFile ?? schemaPageSpec(srcDir, read.frontmatter, candidates, others) ?? undefined;
+  const unnamed = specFile !== undefined && !candidates.some((c) => SpecCache.normalisePath(c) === specFile);
   // The page job looks the operation up in the page's scope and the navigation's specs: when only the
   // folder's other specs hold it (the navigation may not have searched them), the scope names the spec,
   // and its text joins the page's hash, since the build's OpenAPI hash may not cover it.
   const sourceHash = unnamed
-    ? hashText(`${read.sourceHash}\0${specText(srcDir, mint.specFile!)}`)
+    ? hashText(`${read.sourceHash}\0${specText(srcDir, specFile!)}`)
     : read.sourceHash;
   const src = { ...read, sourceHash, frontmatter: mint.frontmatter };
   const entry = entryFromSource(pagePath, src, {
@@ -111,7 +108,7 @@ export function unlistedEntry(
     declaredAt: `not in the navigation; linked from ${linkedFrom.file ?? linkedFrom.path}`,
     ...(linkedFrom.lang ? { lang: linkedFrom.lang } : {}),
   });
-  if (unnamed) entry.openapiScope = mint.specFile;
+  if (unnamed) entry.openapiScope = specFile;
   else if (linkedFrom.openapiScope) entry.openapiScope = linkedFrom.openapiScope;
   if (mint.mint) entry.mint = mint.mint;
   return entry;

@@ -11,10 +11,12 @@ import {
 } from '../markdown/index.js';
 import {
   createApiRenderer,
+  createSchemaRenderer,
   mintContentSource,
   withMintContent,
   withMintMetadata,
   withMintPlayground,
+  type ApiRendererOptions,
 } from '../openapi/index.js';
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
 import type { Diagnostic, PageContext, RenderedPage } from '../types.js';
@@ -261,17 +263,20 @@ export class PageJob {
     return this.samples;
   }
 
-  /** Operation references without a file use the page's navigation-level spec first, then the site's. */
+  /**
+   * Operation (and `openapi-schema:`) references without a file use the page's navigation-level spec
+   * first, then the site's.
+   */
   private apiRenderer(
     entry: PageEntry,
     problems: Diagnostic[],
     highlight: SampleHighlight,
     resolveLink: (href: string) => string | null,
-  ): PageContext['renderApiOperation'] {
+  ): Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'> {
     const specs = [
       ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
     ];
-    const render = createApiRenderer({
+    const options: ApiRendererOptions = {
       srcDir: this.env.srcDir,
       defaultSpecs: specs,
       features: this.env.features,
@@ -288,8 +293,12 @@ export class PageJob {
           message: entry.file ? p.message : `${entry.declaredAt}: ${p.message}`,
           ...(entry.file ? { file: entry.file } : {}),
         }),
-    });
-    return withMintPlayground(render, entry.mint?.metadata, this.env.content?.api);
+    };
+    const render = createApiRenderer(options);
+    return {
+      renderApiOperation: withMintPlayground(render, entry.mint?.metadata, this.env.content?.api),
+      renderApiSchema: createSchemaRenderer(options),
+    };
   }
 
   private write(rel: string, html: string): void {

@@ -11,6 +11,16 @@ import type { PageContext } from '../types.js';
 import { stringField } from './frontmatter.js';
 import type { PageState } from './state.js';
 
+/**
+ * The component schema an `openapi-schema:` page documents, after the page's own content. Empty when it
+ * cannot be rendered: the renderer has reported why.
+ */
+export function schemaSection(frontmatter: Record<string, unknown>, ctx: PageContext): ElementContent[] {
+  const value = stringField(frontmatter['openapi-schema']);
+  const root = value && ctx.renderApiSchema ? ctx.renderApiSchema(value) : null;
+  return root ? (root.children as ElementContent[]) : [];
+}
+
 /** Runs after the page is converted: a manual endpoint's parameters are the ParamFields it recorded. */
 export function apiSection(
   frontmatter: Record<string, unknown>,

@@ -10,7 +10,7 @@ import { bindModule, lookupIn, reachableSnippetSources } from './snippets.js';
 import { PageState } from './state.js';
 import { convertTree } from './handlers.js';
 import { enforceOffline } from './offline.js';
-import { apiSection } from './api-page.js';
+import { apiSection, schemaSection } from './api-page.js';
 import { applyCodeTheme } from './code/theme.js';
 import { prefetchCodeBlocks } from './code/code-block.js';
 
@@ -73,7 +73,7 @@ async function renderOnce(
     const bound = bindModule(module, ctx.file, parsed.source, page);
     page.scopes[0] = { ...page.scopes[0], lookup: lookupIn(bound.values), components: bound.components };
     children = convertTree(tree, page);
-    children = [...apiSection(frontmatter, ctx, page), ...children];
+    children = [...apiSection(frontmatter, ctx, page), ...children, ...schemaSection(frontmatter, ctx)];
     applyCodeTheme(children, env.settings.codeblocks);
     // Remote media become placeholders here, where source positions still exist (see offline.ts).
     children = enforceOffline(children, {

@@ -3,6 +3,7 @@
  * (`openapi:` pages), its entry recorded once in the walk's page map. Part of the walk in normalise.ts.
  */
 import { formatKeyPath, type ApiSpecSource, type KeyPath } from '../config/index.js';
+import { schemaPageSpec } from '../openapi/index.js';
 import type { NavPage } from '../types.js';
 import { methodOf } from './frontmatter.js';
 import { listingNode, navPage, type Scope } from './nav-node.js';
@@ -61,14 +62,17 @@ function fileEntry(
   at: KeyPath,
   scope: Scope,
 ): { entry: PageEntry; frontmatter: Record<string, unknown> } {
+  const specs = [...(scope.openapi ? [scope.openapi.source] : []), ...ctx.apiSpecs.map((s) => s.source)];
   const mint = openapiPageMint(
     ctx.srcDir,
     src.frontmatter,
-    [...(scope.openapi ? [scope.openapi.source] : []), ...ctx.apiSpecs.map((s) => s.source)],
+    specs,
     () => ctx.specs.discovered(),
     ctx.specs.nameShared(src.file),
   );
   if (mint.specFile) ctx.specs.pageSpecs.add(mint.specFile);
+  const schemaSpec = schemaPageSpec(ctx.srcDir, src.frontmatter, specs, () => ctx.specs.discovered());
+  if (schemaSpec) ctx.specs.pageSpecs.add(schemaSpec);
   if (mint.problems) ctx.mintReports.problems(mint.problems.file, mint.problems.label, mint.problems.list);
   const fm = mint.frontmatter;
   const entry = entryFromSource(

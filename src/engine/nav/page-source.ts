@@ -69,7 +69,11 @@ export function entryFromSource(
     breadcrumb: place.breadcrumb,
     hidden: place.hidden || fm.hidden === true,
     noindex: fm.noindex === true,
-    usesApi: fm.openapi !== undefined || fm.api !== undefined || fm.asyncapi !== undefined,
+    usesApi:
+      fm.openapi !== undefined ||
+      fm.api !== undefined ||
+      fm.asyncapi !== undefined ||
+      fm['openapi-schema'] !== undefined,
     declaredAt: place.declaredAt,
   };
   const url = redirectUrl(fm.url);

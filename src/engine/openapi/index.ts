@@ -36,6 +36,13 @@ export { parseApiValue, renderManualEndpoint, type ManualEndpoint, type ManualPa
 export { sampleLanguages, isSampleLanguage, type SampleLanguage } from './samples.js';
 export { readXMint, fieldPills, configPills, type XMint, type Pills } from './x-mint.js';
 export {
+  createSchemaRenderer,
+  findSchema,
+  renderSchema,
+  schemaPageSpec,
+  type FoundSchema,
+} from './schema-page.js';
+export {
   mintContentSource,
   withMintContent,
   withMintMetadata,

@@ -125,3 +125,45 @@ describe('examples', () => {
     expect(exampleFor(doc, { nullable: true, allOf: [user] })).toEqual({ name: '<string>' });
   });
 });
+
+describe('null-only schemas that also state a type', () => {
+  // Helicone's `temperature` and tsoa's `error` of a success result.
+  const alwaysNull = { type: 'number', enum: [null], nullable: true };
+  const nullDoc: OpenApiDoc = {
+    openapi: '3.0.3',
+    paths: {
+      '/result': {
+        get: {
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { data: { type: 'string' }, error: alwaysNull } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it('read as null, in a union or alone', () => {
+    expect(label({ anyOf: [{ type: 'number' }, { type: 'string', nullable: true, enum: [null] }] })).toBe(
+      'number | null',
+    );
+    expect(label(alwaysNull)).toBe('null');
+    expect(label({ type: 'string', const: null })).toBe('null');
+    expect(label({ type: 'string', enum: ['a', null], nullable: true })).toBe('enum<string> | null');
+  });
+
+  it('list no "Allowed: null" beside the null type', () => {
+    const html = toHtml(renderOperation(nullDoc, 'GET', '/result', { playground: false }));
+    // The field runs to the end of the response body: it is the last one.
+    const field = html.slice(html.indexOf('id="response-error"'));
+    expect(field).toContain('<span class="lectern-field__label lectern-field__type">null</span>');
+    expect(field).not.toContain('Allowed');
+    expect(exampleFor(nullDoc, alwaysNull)).toBeNull();
+  });
+});

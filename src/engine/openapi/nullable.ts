@@ -6,7 +6,10 @@
  * instead of an option list whose second option is "null".
  */
 import type { OpenApiDoc } from './load.js';
+import { foldLiteralUnion, isNullOnly } from './literals.js';
 import { resolveRef, type Resolved, type Schema } from './refs.js';
+
+export { isNullOnly };
 
 const MAX_UNWRAP = 8;
 
@@ -23,16 +26,6 @@ const ANNOTATIONS = new Set([
   'nullable',
 ]);
 
-/** A schema that only admits null: `{type: 'null'}`, `{type: ['null']}`, `{enum: [null]}`, `{const: null}`. */
-export function isNullOnly(schema: Schema): boolean {
-  const type = schema.type;
-  if (type === 'null') return true;
-  if (Array.isArray(type) && type.length > 0) return type.every((t) => t === 'null');
-  if (type !== undefined || schema.properties || schema.items) return false;
-  if (Array.isArray(schema.enum)) return schema.enum.length > 0 && schema.enum.every((v) => v === null);
-  return schema.const === null;
-}
-
 function unionKey(schema: Schema): 'oneOf' | 'anyOf' | null {
   if (Array.isArray(schema.oneOf)) return 'oneOf';
   if (Array.isArray(schema.anyOf)) return 'anyOf';
@@ -43,7 +36,8 @@ function unionKey(schema: Schema): 'oneOf' | 'anyOf' | null {
  * `$ref` resolution that also reads a union with a single non-null branch (or a lone `allOf` part) as that
  * branch, nullable when a null branch was dropped or the wrapper says `nullable: true`. With several
  * non-null branches left, the null ones are dropped and the schema is marked nullable. `ref` is the
- * branch's when it was reached through one, so labels name it and cycle guards see it.
+ * branch's when it was reached through one, so labels name it and cycle guards see it. A union of
+ * literals reads as one enum (literals.ts).
  */
 export function resolveSchema(doc: OpenApiDoc, raw: unknown, depth = 0): Resolved {
   const resolved = resolveRef(doc, raw);
@@ -54,6 +48,8 @@ export function resolveSchema(doc: OpenApiDoc, raw: unknown, depth = 0): Resolve
   let dropped = false;
   let wrapper: 'oneOf' | 'anyOf' | 'allOf';
   if (key) {
+    const folded = foldLiteralUnion(doc, schema);
+    if (folded) return { ...resolved, value: folded };
     const all = schema[key] as unknown[];
     branches = all.filter((b) => !isNullOnly(resolveRef(doc, b).value));
     dropped = branches.length < all.length;

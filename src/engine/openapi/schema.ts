@@ -1,15 +1,16 @@
 /**
  * Schemas as field lists, styled like the ParamField/ResponseField components (`lectern-field`). Nested
  * objects and arrays open in expandables; allOf merges; oneOf/anyOf list their options, except a union that
- * only adds null, which reads as its other branch (nullable.ts). Cycles stop at the second visit of a `$ref`
- * on the same path.
+ * only adds null, which reads as its other branch (nullable.ts), and one of literals, which reads as an enum
+ * (literals.ts). Cycles stop at the second visit of a `$ref` on the same path.
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
-import { resolveSchema } from './nullable.js';
+import { literalTitle } from './literals.js';
+import { isNullOnly, resolveSchema } from './nullable.js';
 import { refName, resolveRef, type Schema } from './refs.js';
 import { fieldPills } from './x-mint.js';
 
@@ -126,8 +127,8 @@ export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
     const joined = [...new Set(labels.filter(Boolean))].join(' | ') || 'any';
     return nullable ? joined + NULL_SUFFIX : joined;
   }
+  if (isNullOnly(schema)) return 'null';
   const types = baseTypes(schema);
-  if (types.length > 0 && types.every((t) => t === 'null')) return 'null';
   const nullable = schema.nullable === true || types.includes('null');
   const main = types.filter((t) => t !== 'null');
   let label: string;
@@ -151,6 +152,8 @@ export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
  * otherwise show a type naming an enum and no values.
  */
 function allowedValues(ctx: SchemaContext, schema: Schema): unknown[] | null {
+  // "Allowed: null" would only repeat the type label, `null`.
+  if (isNullOnly(schema)) return null;
   if (Array.isArray(schema.enum)) return schema.enum;
   if (!baseTypes(schema).includes('array') || !schema.items) return null;
   const items = mergeAllOf(ctx, resolveSchema(ctx.doc, schema.items).value);
@@ -162,7 +165,7 @@ function constraint(ctx: SchemaContext, schema: Schema): string[] {
   if (schema.default !== undefined) out.push(`Default: ${JSON.stringify(schema.default)}`);
   const allowed = allowedValues(ctx, schema);
   if (allowed) out.push(`Allowed: ${allowed.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
-  if (schema.const !== undefined) out.push(`Value: ${JSON.stringify(schema.const)}`);
+  if (schema.const !== undefined && schema.const !== null) out.push(`Value: ${JSON.stringify(schema.const)}`);
   for (const [key, label] of [
     ['minimum', 'min'],
     ['maximum', 'max'],
@@ -263,6 +266,17 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   ]);
 }
 
+/**
+ * An option's type beside its title. A `$ref` option's title is its schema's name, which its type label
+ * names too (`User · User`): it then shows the type the name stands for (`User · object`).
+ */
+function optionType(ctx: SchemaContext, variant: unknown, title: string): string {
+  const text = typeLabel(ctx, variant);
+  const main = text.endsWith(NULL_SUFFIX) ? text.slice(0, -NULL_SUFFIX.length) : text;
+  // Labelled from the schema itself, not the reference to it.
+  return main === title ? typeLabel(ctx, resolveSchema(ctx.doc, variant).value) : text;
+}
+
 /** Fields under a schema: object properties, array items' properties, or the options of oneOf/anyOf. */
 export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string): Element[] {
   const schema = mergeAllOf(ctx, resolveSchema(ctx.doc, raw).value);
@@ -270,7 +284,9 @@ export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string):
   if (Array.isArray(variants) && !schema.properties) {
     return variants.map((variant: unknown, i: number) => {
       const resolved = resolveSchema(ctx.doc, variant);
-      const title = resolved.value.title ?? refName(resolved.ref) ?? `Option ${i + 1}`;
+      const title = String(
+        resolved.value.title ?? refName(resolved.ref) ?? literalTitle(resolved.value) ?? `Option ${i + 1}`,
+      );
       const cyclic = !!resolved.ref && ctx.seen.has(resolved.ref);
       const inner: SchemaContext = {
         ...ctx,
@@ -279,7 +295,7 @@ export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string):
       };
       const fields = cyclic || ctx.depth >= MAX_DEPTH ? [] : childFields(inner, resolved.value, idPrefix);
       return h('div.lectern-api-variant', [
-        h('p.lectern-api-variant-title', `${String(title)} · ${typeLabel(ctx, variant)}`),
+        h('p.lectern-api-variant-title', `${title} · ${optionType(ctx, variant, title)}`),
         ...descriptionBlock(resolved.value.description, 'lectern-field__description'),
         ...fields,
       ]);

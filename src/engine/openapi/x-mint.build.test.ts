@@ -116,6 +116,6 @@ describe('a "GET /users" navigation page with x-mint', () => {
     expect(parse[0].message).toMatch(
       /^openapi\.json POST \/users: x-mint\.content \(line 3\): not valid MDX/,
     );
-    expect(read('api-reference/post-users.html')).toContain('id="heads-up"');
+    expect(read('api-reference/create-user.html')).toContain('id="heads-up"');
   });
 });
