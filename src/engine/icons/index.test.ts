@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderIcon, renderIconHast } from './index.js';
+import { isImageIcon, renderIcon, renderIconHast } from './index.js';
 
 describe('renderIcon', () => {
   it('renders a lucide icon by bare name as inline SVG', () => {
@@ -94,6 +94,25 @@ describe('renderIcon', () => {
     expect(html).toBe('');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('remote');
+  });
+
+  it("draws Mintlify's icon CDN addresses with the bundled library icon", () => {
+    const cdn = 'https://d3gk2c5xim1je2.cloudfront.net';
+    const workflow = `${cdn}/lucide/v1.16.0/workflow.svg`;
+    expect(isImageIcon(workflow)).toBe(false);
+    expect(renderIcon(workflow, { library: 'fontawesome' })).toBe(
+      renderIcon('workflow', { library: 'lucide' }),
+    );
+    const star = renderIcon(`${cdn}/fontawesome/v7.2.0/regular/star.svg`, { library: 'lucide' })!;
+    expect(star).toContain('lectern-icon-fontawesome');
+    expect(star).toBe(renderIcon('fa-regular fa-star', { library: 'lucide' }));
+    // A Pro style falls back to the free solid one.
+    expect(renderIcon(`${cdn}/fontawesome/v7.2.0/duotone/globe.svg`, { library: 'lucide' })).toBe(
+      renderIcon('fa-solid fa-globe', { library: 'lucide' }),
+    );
+    // Other files on that host (flags) stay remote images.
+    expect(isImageIcon(`${cdn}/flags/US.svg`)).toBe(true);
+    expect(renderIcon(`${cdn}/lucide/v1.16.0/no-such-icon-here.svg`, { library: 'lucide' })).toBeNull();
   });
 
   it('gives D2 a hast element with fresh children each time', () => {

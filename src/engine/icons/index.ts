@@ -6,7 +6,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { h, s } from 'hastscript';
 import type { Element } from 'hast';
-import { parseIconRef, resolveIcon, type IconLibrary } from './resolve.js';
+import { cdnIconRef, parseIconRef, resolveIcon, type IconLibrary } from './resolve.js';
 
 export type { IconLibrary } from './resolve.js';
 
@@ -37,8 +37,9 @@ const SAFE_COLOR =
 
 const htmlCache = new Map<string, string | null>();
 
+/** Whether the icon is an image file or address (Mintlify's icon CDN names a library icon: not an image). */
 export function isImageIcon(name: string): boolean {
-  return REMOTE.test(name) || IMAGE_PATH.test(name.trim());
+  return (REMOTE.test(name) || IMAGE_PATH.test(name.trim())) && !cdnIconRef(name);
 }
 
 /** The icon as a hast element; null for an unknown icon, and for a remote or missing image (warned). */

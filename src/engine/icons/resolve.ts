@@ -42,7 +42,26 @@ export interface IconRef {
   style?: string;
 }
 
+/**
+ * Mintlify's own icon CDN, which sites paste as icons (`https://d3gk2c5xim1je2.cloudfront.net/lucide/v1.16.0/
+ * workflow.svg`, `.../fontawesome/v7.2.0/regular/star.svg`): the library icon it draws, not a remote image.
+ */
+const MINTLIFY_ICON_CDN =
+  /^(?:https?:)?\/\/d3gk2c5xim1je2\.cloudfront\.net\/(?:lucide\/v[\w.-]+\/([\w-]+)|fontawesome\/v[\w.-]+\/([a-z-]+)\/([\w-]+))\.svg(?:[?#].*)?$/i;
+
+/** The library icon a Mintlify icon CDN address names; null for any other text. */
+export function cdnIconRef(raw: string): IconRef | null {
+  const m = MINTLIFY_ICON_CDN.exec(raw.trim());
+  if (!m) return null;
+  const name = (m[1] ?? m[3]).toLowerCase();
+  if (!SAFE_NAME.test(name)) return null;
+  if (m[1]) return { name, library: 'lucide' };
+  return { name, library: 'fontawesome', style: normaliseFaStyle(m[2].toLowerCase()) };
+}
+
 export function parseIconRef(raw: string, iconType?: string): IconRef | null {
+  const cdn = cdnIconRef(raw);
+  if (cdn) return cdn;
   const tokens = raw.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return null;
   let style = iconType ? normaliseFaStyle(iconType.toLowerCase()) : undefined;

@@ -2,8 +2,8 @@
  * Frontmatter without the rest of the pipeline: D1 reads every page's title for the navigation before any
  * page is rendered, so this only slices the leading YAML block and parses it.
  */
-import { parse as parseYaml } from 'yaml';
 import { parseFlatYaml } from '../flat-yaml.js';
+import { parseFrontmatterYamlText } from '../lenient-yaml.js';
 
 const BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
 
@@ -27,7 +27,7 @@ export function parseFrontmatterYaml(yaml: string): FrontmatterResult {
   const flat = parseFlatYaml(yaml);
   if (flat) return { data: flat };
   try {
-    const value: unknown = parseYaml(yaml, { maxAliasCount: 50 });
+    const value = parseFrontmatterYamlText(yaml);
     if (value === null || value === undefined) return { data: {} };
     if (typeof value !== 'object' || Array.isArray(value)) {
       return { data: {}, error: 'frontmatter is not a mapping of keys to values' };

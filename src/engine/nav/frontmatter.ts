@@ -1,5 +1,5 @@
-import { parse as parseYaml } from 'yaml';
 import { parseFlatYaml } from '../flat-yaml.js';
+import { parseFrontmatterYamlText } from '../lenient-yaml.js';
 
 export { parseFlatYaml };
 
@@ -19,7 +19,7 @@ export function readFrontmatter(source: string): Record<string, unknown> {
   const flat = parseFlatYaml(block);
   if (flat) return flat;
   try {
-    const data = parseYaml(block, { schema: 'core', maxAliasCount: 50 }) as unknown;
+    const data = parseFrontmatterYamlText(block);
     return data !== null && typeof data === 'object' && !Array.isArray(data)
       ? (data as Record<string, unknown>)
       : {};

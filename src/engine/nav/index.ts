@@ -9,14 +9,8 @@ import type { NavResult } from './types.js';
 
 export type * from './types.js';
 export { NavPayloads, navForSection, readingOrder } from './payload.js';
-export {
-  SpecCache,
-  listOperations,
-  openapiPageMint,
-  operationSlug,
-  slugify,
-  type OperationSummary,
-} from './openapi.js';
+export { SpecCache, listOperations, openapiPageMint, slugify, type OperationSummary } from './openapi.js';
+export { operationPagePath, operationSlug } from './operation-path.js';
 export { readFrontmatter, titleFromPath, methodOf } from './frontmatter.js';
 export {
   generatedSource,

@@ -104,14 +104,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function operationSlug(op: OperationSummary): string {
-  return (
-    slugify(op.operationId ?? `${op.method} ${op.path}`) ||
-    slugify(`${op.method} ${op.path}`) ||
-    op.method.toLowerCase()
-  );
-}
-
 /** A non-blank string, else undefined. */
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 

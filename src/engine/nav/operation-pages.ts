@@ -9,11 +9,11 @@ import { iconName, listingNode, navPage, type Listing, type Scope } from './nav-
 import {
   generatedEntry,
   listOperations,
-  operationSlug,
   SpecCache,
   type MintReports,
   type OperationSummary,
 } from './openapi.js';
+import { operationPagePath, tagLabel } from './operation-path.js';
 import type { PageEntry } from './types.js';
 
 const OP_REF =
@@ -87,7 +87,7 @@ export class OperationPages {
     return this.generated(spec, op, at, scope);
   }
 
-  /** Every operation of the file, grouped by first tag (untagged ones directly). */
+  /** Every operation of the file, grouped by first tag (labelled by its `x-group`; untagged ones directly). */
   all(spec: ApiSpecSource, at: KeyPath, scope: Scope): NavNode[] {
     const doc = this.loadSpec(spec.source, [...at, 'openapi']);
     if (!doc) return [];
@@ -95,7 +95,8 @@ export class OperationPages {
     const byTag = new Map<string, NavGroup>();
     for (const op of listOperations(doc)) {
       const tag = op.tags[0];
-      const groupScope = tag ? { ...scope, crumbs: [...scope.crumbs, tag] } : scope;
+      const label = tag ? tagLabel(doc, tag) : '';
+      const groupScope = tag ? { ...scope, crumbs: [...scope.crumbs, label] } : scope;
       const page = this.generated(spec, op, at, groupScope);
       if (!tag) {
         out.push(page);
@@ -103,7 +104,7 @@ export class OperationPages {
       }
       let group = byTag.get(tag);
       if (!group) {
-        group = { kind: 'group', title: tag, children: [] };
+        group = { kind: 'group', title: label, children: [] };
         byTag.set(tag, group);
         out.push(group);
       }
@@ -116,15 +117,15 @@ export class OperationPages {
     const specPath = SpecCache.normalisePath(spec.source)!;
     const opRef = `/${specPath} ${op.method} ${op.path}`;
     this.ctx.mintReports.problems(specPath, opRef.slice(1), op.mintProblems ?? []);
-    const folder = scope.folder.replace(/^\/+|\/+$/g, '');
-    const base = `${folder ? `${folder}/` : ''}${operationSlug(op)}`;
+    const base = operationPagePath(scope.folder, op);
     let pagePath = op.mint?.href
       ? this.ctx.mintReports.href(this.ctx.srcDir, this.ctx.pages, op.mint.href, opRef, specPath)
       : null;
     if (pagePath === null) {
       pagePath = base;
+      // Mintlify numbers a repeated name from 1 (`list-pets-1`).
       for (
-        let n = 2;
+        let n = 1;
         this.ctx.pages.has(pagePath) && this.ctx.pages.get(pagePath)!.generated?.spec !== opRef;
         n++
       )

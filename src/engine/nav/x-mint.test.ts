@@ -90,11 +90,11 @@ describe('x-mint in navigation', () => {
   });
 
   test('hidden and noindex metadata hide the page; a taken href keeps the default path, with a warning', () => {
-    const page = entry('api-reference/get-users-id');
+    const page = entry('api-reference/get-a-user');
     expect(page).toMatchObject({ title: 'Get a user', hidden: true, noindex: true });
-    expect(sidebar.find((n) => n.path === 'api-reference/get-users-id')?.hidden).toBe(true);
+    expect(sidebar.find((n) => n.path === 'api-reference/get-a-user')?.hidden).toBe(true);
     expect(entry('guides/taken').file).toBe('guides/taken.mdx');
-    expect(entry('api-reference/post-users').title).toBe('Create user');
+    expect(entry('api-reference/create-user').title).toBe('Create user');
   });
 
   test('every x-mint problem is one warning naming the spec file', () => {
@@ -161,7 +161,7 @@ test('an href naming an unlisted page file is a conflict too: the file is not sh
     'drafts/note.mdx': '# Draft\n',
   });
   const nav = buildNav(loadSiteConfig(dir), dir);
-  expect(nav.pages.map((p) => p.path)).toEqual(['api/list-notes', 'elsewhere/free']);
+  expect(nav.pages.map((p) => p.path)).toEqual(['api/get-notes', 'elsewhere/free']);
   expect(nav.diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`)).toEqual([
     'OPENAPI_HREF_CONFLICT spec.json: spec.json GET /notes: x-mint.href "/drafts/note" is already the path of drafts/note.mdx; the page keeps its default path',
   ]);
