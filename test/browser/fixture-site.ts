@@ -50,11 +50,11 @@ function pages(): (Omit<RenderedPage, 'diagnostics' | 'frontmatter'> & { path: s
       html:
         `<div class="lectern-callout lectern-callout-info" role="note"><div class="lectern-callout-content"><p>Read the <a href="guides/install.html">install guide</a> first.</p></div></div><h2 id="overview">Overview</h2><p>Acme turns folders of Markdown into <span class="lectern-tooltip"><span class="lectern-tooltip__trigger" tabindex="0" aria-describedby="tooltip-1">sites</span><span class="lectern-tooltip__bubble" role="tooltip" id="tooltip-1"><span class="lectern-tooltip__tip">Static HTML folders.</span></span></span>.</p>` +
         `<section class="lectern-view" data-view="JavaScript"><div class="lectern-view__label"><span>JavaScript</span></div><div class="lectern-view__content"><h3 id="client-setup">Client setup</h3><p>Use the JS client.</p></div></section>` +
-        `<section class="lectern-view" data-view="Python"><div class="lectern-view__label"><span>Python</span></div><div class="lectern-view__content"><h3 id="client-setup-1">Client setup</h3><p>Use the Python client.</p></div></section>`,
+        `<section class="lectern-view" data-view="Python"><div class="lectern-view__label"><span>Python</span></div><div class="lectern-view__content"><h3 id="client-setup-2">Client setup</h3><p>Use the Python client.</p></div></section>`,
       toc: [
         { depth: 2, id: 'overview', text: 'Overview' },
         { depth: 3, id: 'client-setup', text: 'Client setup' },
-        { depth: 3, id: 'client-setup-1', text: 'Client setup' },
+        { depth: 3, id: 'client-setup-2', text: 'Client setup' },
       ],
       needs: { mermaid: false, math: false, code: false },
     },
@@ -79,13 +79,14 @@ function pages(): (Omit<RenderedPage, 'diagnostics' | 'frontmatter'> & { path: s
             '\n',
           )}</code></pre><button type="button" class="lectern-copy" aria-label="Copy code" data-lectern-copy></button></figure>` +
         `<pre id="bare-pre"><code>echo bare</code></pre>` +
-        `<h2 id="faq">FAQ</h2><details class="lectern-accordion"><summary class="lectern-accordion__summary"><span class="lectern-accordion__heading"><span class="lectern-accordion__title">Which Node version?</span></span></summary><div class="lectern-accordion__content"><p>Node 20 or newer, unmistakably.</p></div></details>` +
-        `<h3 id="troubleshooting">Troubleshooting</h3>${filler(30)}<h2 id="next-steps">Next steps</h2>${filler(10)}`,
+        `<h2 id="faq">FAQ</h2><details class="lectern-accordion" id="node-&amp;-npm/what’s-100%-needed"><summary class="lectern-accordion__summary"><span class="lectern-accordion__heading"><span class="lectern-accordion__title">Which Node version?</span></span></summary><div class="lectern-accordion__content"><p>Node 20 or newer, unmistakably.</p></div></details>` +
+        // Ids with the characters Mintlify keeps (`&`, `/`, `’`): the scroll-spy and hash links find them.
+        `<h3 id="read/write-&amp;-what’s-wrong">Troubleshooting</h3>${filler(30)}<h2 id="next-steps">Next steps</h2>${filler(10)}`,
       toc: [
         { depth: 2, id: 'platforms', text: 'Platforms' },
         { depth: 2, id: 'cli', text: 'The CLI' },
         { depth: 2, id: 'faq', text: 'FAQ' },
-        { depth: 3, id: 'troubleshooting', text: 'Troubleshooting' },
+        { depth: 3, id: 'read/write-&-what’s-wrong', text: 'Troubleshooting' },
         { depth: 2, id: 'next-steps', text: 'Next steps' },
       ],
       needs: { mermaid: false, math: false, code: true },

@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await select.selectOption('Python');
     await expect(page.getByText('Use the Python client.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Use the JS client.').isVisible()).resolves.toBe(false);
-    await expect(tocLinks()).resolves.toEqual(['#overview', '#client-setup-1']);
+    await expect(tocLinks()).resolves.toEqual(['#overview', '#client-setup-2']);
     await page.reload();
     await expect(page.getByText('Use the Python client.').isVisible()).resolves.toBe(true);
   });
@@ -123,6 +123,18 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     await page.getByText('Which Node version?').focus();
     await page.keyboard.press('Enter');
     await expect(body.isVisible()).resolves.toBe(false);
+  });
+
+  it('opens the accordion a link names, whose id holds `&`, `/`, `’` and a bare `%`', async () => {
+    const page = await open('/guides/install.html');
+    const body = page.getByText('Node 20 or newer, unmistakably.');
+    await expect(body.isVisible()).resolves.toBe(false);
+    // As the browser carries the link: `’` percent-encoded, the rest as written (`%-` is no escape).
+    await page.evaluate(() => {
+      location.hash = '#node-&-npm/what’s-100%-needed';
+    });
+    await expect(page.evaluate(() => location.hash)).resolves.toBe('#node-&-npm/what%E2%80%99s-100%-needed');
+    await expect.poll(() => body.isVisible()).toBe(true);
   });
 
   it('copies code to the clipboard', async () => {
@@ -260,8 +272,9 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
     const page = await open('/guides/install.html');
     const current = () => page.locator('.lectern-toc a[aria-current]').textContent();
     await expect(current()).resolves.toBe('Platforms');
-    await page.locator('#troubleshooting').scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.getElementById('troubleshooting')!.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() =>
+      document.getElementById('read/write-&-what’s-wrong')!.scrollIntoView({ block: 'start' }),
+    );
     await page.waitForFunction(
       () => document.querySelector('.lectern-toc a[aria-current]')?.textContent === 'Troubleshooting',
     );

@@ -33,6 +33,14 @@ const env = {
 const entry = { path: 'reference/api', file: 'reference/api.mdx' } as PageEntry;
 const resolve = (href: string) => pageContext(env, siteLookups(env), entry, undefined).ctx.resolveLink(href);
 
+describe("links to the layout's ids", () => {
+  test('lead to the heading that took the id second (`-2`, markdown/state.ts)', () => {
+    expect(resolve('#footer')).toBe('#footer-2');
+    expect(resolve('/guides/setup#navbar')).toBe('../guides/setup.html#navbar-2');
+    expect(resolve('/guides/setup#fees-&-billing')).toBe('../guides/setup.html#fees-&-billing');
+  });
+});
+
 describe('links to redirect sources', () => {
   test('a wildcard or placeholder rule leading to a page resolves to that page, relative to the link', () => {
     expect(resolve('/old/setup')).toBe('../guides/setup.html');

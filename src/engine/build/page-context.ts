@@ -49,8 +49,8 @@ const TAKEN_IDS = new Set(LAYOUT_IDS);
 
 /**
  * A link's `#fragment` naming one of the layout's ids (`#navbar`, `#footer`): written for a heading (Mintlify's
- * heading anchors are plain slugs), whose id here is the slug's next free form (markdown/state.ts reserves the
- * layout's), so the link lands on the heading rather than on the page's navbar.
+ * heading anchors are plain slugs), whose id here is the slug's next free form, `-2` (markdown/state.ts reserves
+ * the layout's: the heading is the page's second `navbar`), so the link lands on the heading, not the navbar.
  */
 function headingFragment(suffix: string): string {
   const at = suffix.indexOf('#');
@@ -61,7 +61,7 @@ function headingFragment(suffix: string): string {
   } catch {
     return suffix;
   }
-  return TAKEN_IDS.has(id) ? `${suffix.slice(0, at)}#${id}-1` : suffix;
+  return TAKEN_IDS.has(id) ? `${suffix.slice(0, at)}#${id}-2` : suffix;
 }
 
 export interface SiteLookups {
@@ -161,7 +161,7 @@ export function pageContext(
   env: BuildEnv,
   lookups: SiteLookups,
   entry: PageEntry,
-  apiRenderer?: PageContext['renderApiOperation'],
+  api?: Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'>,
 ): RecordingContext {
   const prefix = rootPrefixOf(entry.path);
   const probes: RenderProbes = { links: [], assets: [], snippets: [] };
@@ -251,7 +251,8 @@ export function pageContext(
     },
     readSnippet,
   };
-  if (apiRenderer) ctx.renderApiOperation = apiRenderer;
+  if (api?.renderApiOperation) ctx.renderApiOperation = api.renderApiOperation;
+  if (api?.renderApiSchema) ctx.renderApiSchema = api.renderApiSchema;
   return { ctx, probes, assetFiles, linkedPages };
 }
 

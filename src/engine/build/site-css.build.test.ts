@@ -115,10 +115,10 @@ describe('the docs folder’s stylesheets in a build', () => {
   test("headings never take the layout's ids, and links written for them follow", () => {
     const html = read('index.html');
     expect(html.match(/ id="header"/g)).toHaveLength(1);
-    expect(html).toContain('<h2 id="header-1">');
-    expect(html).toContain('href="#header-1"');
-    expect(html).toContain('href="guides/deep/page.html#navbar-1"');
-    expect(read('guides/deep/page.html')).toContain('<h2 id="navbar-1">');
+    expect(html).toContain('<h2 id="header-2">');
+    expect(html).toContain('href="#header-2"');
+    expect(html).toContain('href="guides/deep/page.html#navbar-2"');
+    expect(read('guides/deep/page.html')).toContain('<h2 id="navbar-2">');
   });
 
   test('a changed stylesheet reaches every page on the next in-place build, cached renders included', async () => {

@@ -28,7 +28,7 @@ const STYLES = [
   'utilities.css',
 ];
 /** Helpers the scripts below share, joined at the top level rather than in a block of their own. */
-const SHARED_SCRIPTS = ['clipboard.js'];
+const SHARED_SCRIPTS = ['clipboard.js', 'anchors.js'];
 const SCRIPTS = [
   'chrome.js',
   'widgets.js',

@@ -88,11 +88,11 @@ describe("Mintlify's ids on the layout's elements", () => {
     const html = renderLayout(
       fixtureInput({
         page: fixturePage({
-          html: '<h2 id="footer-1">Footer</h2><p><a href="#footer">See the footer settings</a>, <a href="#requirements">requirements</a>.</p>',
+          html: '<h2 id="footer-2">Footer</h2><p><a href="#footer">See the footer settings</a>, <a href="#requirements">requirements</a>.</p>',
         }),
       }),
     );
-    expect(html).toContain('<a href="#footer-1">See the footer settings</a>');
+    expect(html).toContain('<a href="#footer-2">See the footer settings</a>');
     expect(html).toContain('<a href="#requirements">');
   });
 });

@@ -43,7 +43,7 @@ export {
 
 /**
  * An in-page link to one of the layout's ids was written for a heading (Mintlify's anchors are plain slugs),
- * which took the slug's next free form here (markdown/state.ts): `#footer` leads to `footer-1`.
+ * which took the slug's next free form here (markdown/state.ts): `#footer` leads to `footer-2`.
  */
 const LAYOUT_ID_LINK = new RegExp(`href="#(${LAYOUT_IDS.join('|')})"`, 'g');
 
@@ -214,7 +214,7 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput): string 
   const lifted = mode === 'default' && apiContent === null ? liftPanel(page.html) : null;
   const content = (lifted ? lifted.html : (apiContent ?? dropPanels(page.html))).replace(
     LAYOUT_ID_LINK,
-    'href="#$1-1"',
+    'href="#$1-2"',
   );
   const bodyAttrs = [
     `class="lectern-mode-${mode}${apiPage ? ' lectern-api-page' : ''}${lifted ? ' lectern-panel-page' : ''}${input.kind === 'notFound' ? ' lectern-not-found' : ''}${decorationClass(site)}"`,

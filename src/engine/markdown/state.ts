@@ -2,7 +2,6 @@
  * Everything one page render accumulates (diagnostics, TOC, client needs, ids) and the stack of scopes the
  * renderer is in: the page itself, then each snippet being expanded (its file, props and imports).
  */
-import GithubSlugger from 'github-slugger';
 import type { Node } from 'unist';
 import type { Code } from 'mdast';
 import type { ManualParam } from '../openapi/index.js';
@@ -14,6 +13,7 @@ import type { RendererEnv } from './env.js';
 import type { Template } from './templates.js';
 import type { Parent } from 'unist';
 import { LAYOUT_IDS } from '../layout/ids.js';
+import { cleanAnchorId, PageSlugger } from './slug.js';
 
 export type ComponentBinding =
   | { kind: 'snippet'; snippet: LoadedSnippet }
@@ -43,7 +43,7 @@ export class PageState {
   readonly diagnostics: Diagnostic[] = [];
   readonly needs = { mermaid: false, math: false, code: false };
   readonly toc: TocEntry[] = [];
-  readonly slugger = new GithubSlugger();
+  readonly slugger = new PageSlugger();
   readonly scopes: Scope[] = [];
   /** > 0 while rendering inside a link: nested anchors are invalid HTML, so inner ones become spans. */
   linkDepth = 0;
@@ -73,8 +73,9 @@ export class PageState {
     readonly ctx: PageContext,
     readonly env: RendererEnv,
   ) {
-    // The layout's ids (`#header`, `#content`, ...) are taken: a `## Header` heading becomes `header-1`.
-    for (const id of LAYOUT_IDS) this.slugger.occurrences[id] = 0;
+    // The layout's ids (`#header`, `#content`, ...) are taken: a `## Header` heading is the page's second
+    // `header`, so `header-2` (build/page-context.ts and layout/index.ts point `#header` links at it).
+    for (const id of LAYOUT_IDS) this.slugger.take(id);
   }
 
   get scope(): Scope {
@@ -87,9 +88,28 @@ export class PageState {
     return `lectern-${prefix}-${this.counter}`;
   }
 
-  /** A page-unique slug for an anchor. */
+  /** A page-unique anchor for text (a heading's, an Update's label, ...), as Mintlify makes it (slug.ts). */
   slug(text: string): string {
-    return this.slugger.slug(text.trim() || 'section');
+    return this.slugger.slug(text);
+  }
+
+  /**
+   * A page-unique form of an id made elsewhere (a field's `param-` anchor), numbered from `first` when
+   * taken: Mintlify numbers repeated fields from `-1`, unlike headings.
+   */
+  uniqueId(id: string, first: number): string {
+    return this.slugger.unique(id, first);
+  }
+
+  /**
+   * A page-unique form of a component's `id` prop, as written (Mintlify keeps its case), or undefined when
+   * there is none. `clean`: Mintlify decodes it and drops the punctuation generated ids lose (`<Heading>`,
+   * `<Update>`, `<Step>`); other components' ids are used as they are.
+   */
+  explicitId(id: string | undefined, clean: boolean): string | undefined {
+    // Whitespace cannot be in an HTML id.
+    const value = (clean ? cleanAnchorId(id ?? '') : (id ?? '')).trim().replace(/\s+/g, '-');
+    return value ? this.claimId(value) : undefined;
   }
 
   /**
@@ -99,26 +119,19 @@ export class PageState {
    */
   reserveIds(ids: readonly string[]): void {
     for (const id of ids) {
-      if (Object.hasOwn(this.slugger.occurrences, id)) continue;
-      this.slugger.occurrences[id] = 0;
+      if (this.slugger.taken(id)) continue;
+      this.slugger.take(id);
       this.reserved.add(id);
     }
   }
 
   /**
    * A page-unique id for an author's id (`## Title {#id}`): as written when free (or reserved for it), else
-   * its next free form (`id-1`), the way slugs are made unique.
+   * its next free form (`id-2`), the way slugs are made unique.
    */
   claimId(id: string): string {
     if (this.reserved.delete(id)) return id;
-    const occurrences = this.slugger.occurrences;
-    let result = id;
-    while (Object.hasOwn(occurrences, result)) {
-      occurrences[id] = (occurrences[id] ?? 0) + 1;
-      result = `${id}-${occurrences[id]}`;
-    }
-    occurrences[result] = 0;
-    return result;
+    return this.slugger.unique(id);
   }
 
   /**

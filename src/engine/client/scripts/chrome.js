@@ -77,13 +77,7 @@ document.addEventListener('keydown', (event) => {
 
 // A link to an anchor inside a closed accordion or group opens it, so the target is visible.
 function revealHash() {
-  if (!location.hash) return;
-  let target = null;
-  try {
-    target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  } catch {
-    target = null;
-  }
+  const target = elementForFragment(location.hash.slice(1));
   let details = target?.closest('details');
   while (details) {
     details.open = true;

@@ -6,12 +6,7 @@ class LecternToc extends HTMLElement {
     if (this.entries) return;
     this.entries = [...this.querySelectorAll('a[href^="#"]')]
       .map((link) => {
-        let heading = null;
-        try {
-          heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-        } catch {
-          heading = null;
-        }
+        const heading = elementForFragment(link.getAttribute('href').slice(1));
         const item = link.closest('li');
         const depth = Number(/lectern-toc-depth-(\d)/.exec(item?.className ?? '')?.[1] ?? 2);
         return heading ? { link, heading, item, depth } : null;

@@ -165,7 +165,7 @@ function setupViews() {
   }
   // "On this page" lists only the shown view's headings (Mintlify: the table of contents follows the view).
   const tocItems = [...document.querySelectorAll('.lectern-toc a[href^="#"]')].flatMap((link) => {
-    const target = document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    const target = elementForFragment(link.getAttribute('href').slice(1));
     const view = target?.closest('.lectern-view[data-view], lectern-view[data-title]');
     const item = link.closest('li');
     return view && item ? [{ item, view }] : [];

@@ -10,7 +10,7 @@ export const accordion: ComponentRenderer = (c) => {
   const description = str(props.description);
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
-  const id = c.page.slug(str(props.id) ?? title);
+  const id = c.page.explicitId(str(props.id), false) ?? c.page.slug(title);
   return h(
     'details',
     { className: ['lectern-accordion', HOOK.accordion], id, open: bool(props.defaultOpen) },

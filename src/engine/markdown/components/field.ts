@@ -17,8 +17,8 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
   const defaultValue = props.default === undefined ? undefined : displayValue(props.default);
   const required = bool(props.required);
   const deprecated = bool(props.deprecated);
-  // Unique on the page like heading ids (a repeated name gets -1, -2): the first keeps Mintlify's anchor.
-  const id = c.page.slug(fieldAnchor(spec.name.trim()));
+  // Unique on the page (a repeated name gets -1, -2, as Mintlify numbers fields): the first keeps its anchor.
+  const id = c.page.uniqueId(fieldAnchor(spec.name.trim()), 1);
   const label = (cls: string, text: string) =>
     h('span', { className: ['lectern-field__label', `lectern-field__${cls}`] }, text);
   const head: ElementContent[] = [];

@@ -6,7 +6,7 @@ import { num, str } from './types.js';
 export const heading: ComponentRenderer = (c) => {
   const level = Math.min(6, Math.max(1, Math.round(num(c.props.level) ?? 2)));
   const text = c.text().trim();
-  const id = c.page.slug(str(c.props.id) ?? text);
+  const id = c.page.explicitId(str(c.props.id), true) ?? c.page.slug(text);
   if (level === 2 || level === 3) c.page.toc.push({ depth: level, id, text });
   // Inside another heading a heading tag would be split off by the browser: keep the text only.
   if (c.page.htmlStack.some((open) => open === '#heading' || /^h[1-6]$/.test(open)))

@@ -107,7 +107,7 @@ function step(
   size: (typeof SIZES)[number],
 ): ElementContent {
   const title = str(props.title) ?? '';
-  const id = c.page.slug(str(props.id) ?? title);
+  const id = c.page.explicitId(str(props.id), true) ?? c.page.slug(title);
   // A step titled as a heading is a section of the page, listed like the headings of its size (Mintlify:
   // a step's `id` is "used for anchor linking and table of contents navigation"). A `p` or `h4` title, the
   // default being `p`, is not a heading the page's outline shows: a long procedure would bury the real

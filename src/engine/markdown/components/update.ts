@@ -8,7 +8,7 @@ export const update: ComponentRenderer = (c) => {
   const label = str(c.props.label) ?? '';
   const description = str(c.props.description);
   const tags = textList(c.props.tags);
-  const id = c.page.slug(str(c.props.id) ?? label);
+  const id = c.page.explicitId(str(c.props.id), true) ?? c.page.slug(label);
   const rss = rssProp(c.props.rss);
   if (label) c.page.toc.push({ depth: 2, id, text: label });
   return h(
