@@ -10,7 +10,7 @@ import {
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
-import { MintReports, slugify, SpecCache } from './openapi.js';
+import { MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
 import { firstPageOf } from './first-page.js';
 import { readGlobalLinks } from './global-links.js';
@@ -62,18 +62,13 @@ export class NavBuilder {
 
   build(nav: Record<string, unknown>): NavTree {
     const at: KeyPath = ['navigation'];
-    const contents = this.container(
-      nav,
-      at,
-      {
-        sectionIds: [],
-        crumbs: [],
-        hidden: false,
-        openapi: this.rootOpenapi,
-        folder: this.rootOpenapi?.directory ?? 'api-reference',
-      },
-      'API reference',
-    );
+    const contents = this.container(nav, at, {
+      sectionIds: [],
+      crumbs: [],
+      hidden: false,
+      openapi: this.rootOpenapi,
+      folder: apiFolder(this.rootOpenapi),
+    });
     const globalLinks =
       nav.global === undefined ? [] : readGlobalLinks(this.c, nav.global, [...at, 'global']);
     const tree = { sections: contents.sections, root: contents.children, globalLinks };
@@ -81,8 +76,8 @@ export class NavBuilder {
     return tree;
   }
 
-  private container(raw: Record<string, unknown>, at: KeyPath, parent: Scope, title: string): Contents {
-    const scope = this.withOpenapi(raw, at, parent, title);
+  private container(raw: Record<string, unknown>, at: KeyPath, parent: Scope): Contents {
+    const scope = this.withOpenapi(raw, at, parent);
     const out: Contents = { children: [], sections: [] };
     let hasContent = false;
     for (const [key, titleKey, kind] of DIVISIONS) {
@@ -178,18 +173,13 @@ export class NavBuilder {
       const links = readGlobalLinks(this.c, el.global, [...at, 'global']);
       if (links.length) section.globalLinks = links;
     }
-    const inner = this.container(
-      el,
-      at,
-      {
-        ...scope,
-        sectionIds: [...scope.sectionIds, id],
-        crumbs: kind === 'language' || kind === 'version' ? scope.crumbs : [...scope.crumbs, section.title],
-        hidden: scope.hidden || section.hidden === true,
-        lang: kind === 'language' ? raw : scope.lang,
-      },
-      raw,
-    );
+    const inner = this.container(el, at, {
+      ...scope,
+      sectionIds: [...scope.sectionIds, id],
+      crumbs: kind === 'language' || kind === 'version' ? scope.crumbs : [...scope.crumbs, section.title],
+      hidden: scope.hidden || section.hidden === true,
+      lang: kind === 'language' ? raw : scope.lang,
+    });
     section.children = inner.children;
     section.sections = inner.sections;
     section.firstPage = firstPageOf(section);
@@ -215,16 +205,11 @@ export class NavBuilder {
     // A group named "" (Helicone's FAQ) shows its pages without a heading (layout/sidebar.ts), so it adds no
     // breadcrumb, and its root page, with no title to click, is listed as its first page.
     const unnamed = g.group.trim() === '';
-    const scope = this.withOpenapi(
-      g,
-      at,
-      {
-        ...parent,
-        crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
-        hidden: parent.hidden || g.hidden === true,
-      },
-      g.group,
-    );
+    const scope = this.withOpenapi(g, at, {
+      ...parent,
+      crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
+      hidden: parent.hidden || g.hidden === true,
+    });
     let root: NavPage | null = null;
     if (g.root !== undefined) {
       if (typeof g.root !== 'string') this.c.expected([...at, 'root'], 'a page path', g.root);
@@ -283,16 +268,22 @@ export class NavBuilder {
     return out;
   }
 
-  private withOpenapi(raw: Record<string, unknown>, at: KeyPath, scope: Scope, title: string): Scope {
+  private withOpenapi(raw: Record<string, unknown>, at: KeyPath, scope: Scope): Scope {
     if (raw.openapi === undefined) return scope;
     const specs = specSources(this.c, raw.openapi, [...at, 'openapi']);
     const spec = specs[0];
     if (!spec) return scope;
     this.operations.loadSpec(spec.source, [...at, 'openapi']);
-    return {
-      ...scope,
-      openapi: spec,
-      folder: SpecCache.normalisePath(spec.directory ?? '') ?? (slugify(title) || 'api-reference'),
-    };
+    return { ...scope, openapi: spec, folder: apiFolder(spec) };
   }
+}
+
+/**
+ * Where an `openapi` entry's pages go: its `directory`, else `api-reference` whatever the entry is called
+ * (api-playground/openapi-setup.mdx), so links written as `/api-reference/<tag>/<summary>` land. Entries
+ * sharing the folder keep distinct operations apart by number (operation-pages.ts), and the same operation
+ * listed twice is one page.
+ */
+function apiFolder(spec: ApiSpecSource | undefined): string {
+  return SpecCache.normalisePath(spec?.directory ?? '') ?? 'api-reference';
 }

@@ -19,6 +19,9 @@ import type { PageEntry } from './types.js';
 const OP_REF =
   /^(?:(\S+\.(?:json|ya?ml))\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE)\s+(\/\S*)|(WEBHOOK)\s+(\S+))$/i;
 
+/** Mintlify's group for operations without tags (the page URL keeps no tag part: operation-path.ts). */
+const UNTAGGED_GROUP = 'API Reference';
+
 /** Whether a page-list entry names an API operation rather than a page file. */
 export function isOperationRef(item: string): boolean {
   return OP_REF.test(item);
@@ -87,21 +90,20 @@ export class OperationPages {
     return this.generated(spec, op, at, scope);
   }
 
-  /** Every operation of the file, grouped by first tag (labelled by its `x-group`; untagged ones directly). */
+  /**
+   * Every operation of the file, grouped by first tag (labelled by its `x-group`), untagged ones in a group
+   * "API Reference" (api-playground/organize-endpoints.mdx); groups in order of their first operation.
+   */
   all(spec: ApiSpecSource, at: KeyPath, scope: Scope): NavNode[] {
     const doc = this.loadSpec(spec.source, [...at, 'openapi']);
     if (!doc) return [];
     const out: NavNode[] = [];
+    // Keyed by tag, untagged under '' (no tag has an empty name), so a tag named "API Reference" stays apart.
     const byTag = new Map<string, NavGroup>();
     for (const op of listOperations(doc)) {
-      const tag = op.tags[0];
-      const label = tag ? tagLabel(doc, tag) : '';
-      const groupScope = tag ? { ...scope, crumbs: [...scope.crumbs, label] } : scope;
-      const page = this.generated(spec, op, at, groupScope);
-      if (!tag) {
-        out.push(page);
-        continue;
-      }
+      const tag = op.tags[0] ?? '';
+      const label = tag ? tagLabel(doc, tag) : UNTAGGED_GROUP;
+      const page = this.generated(spec, op, at, { ...scope, crumbs: [...scope.crumbs, label] });
       let group = byTag.get(tag);
       if (!group) {
         group = { kind: 'group', title: label, children: [] };

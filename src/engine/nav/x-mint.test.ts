@@ -161,7 +161,7 @@ test('an href naming an unlisted page file is a conflict too: the file is not sh
     'drafts/note.mdx': '# Draft\n',
   });
   const nav = buildNav(loadSiteConfig(dir), dir);
-  expect(nav.pages.map((p) => p.path)).toEqual(['api/get-notes', 'elsewhere/free']);
+  expect(nav.pages.map((p) => p.path)).toEqual(['api-reference/get-notes', 'elsewhere/free']);
   expect(nav.diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`)).toEqual([
     'OPENAPI_HREF_CONFLICT spec.json: spec.json GET /notes: x-mint.href "/drafts/note" is already the path of drafts/note.mdx; the page keeps its default path',
   ]);
