@@ -89,7 +89,7 @@ function parseAny(parsers: Parsers, original: string, file: string): ParseResult
               error,
               file,
               'mdx-repaired',
-              'HTML written the Markdown way (like `<br>` or `<!-- -->`) was read as MDX',
+              'HTML written the Markdown way (like `<br>` or `<!-- -->`) or a placeholder (`<token>`) was read as MDX',
             ),
           ],
         };

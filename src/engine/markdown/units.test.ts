@@ -172,6 +172,19 @@ describe('repairMdx', () => {
     // Prose and code keep their punctuation.
     expect(repairMdx('Use </Tag>. in text\n```\n</Tag>.\n```')).toBeNull();
   });
+  it('escapes placeholders in angle brackets, not HTML elements, tags closed on the page, code or components', () => {
+    const source =
+      'Bearer <token>, <your_key> or <API_KEY>.\n```\n<token>\n```\n`<token>` <p> <Tabs> <x-y>z</x-y> <Note>';
+    expect(repairMdx(source)).toBe(
+      'Bearer \\<token>, \\<your_key> or \\<API_KEY>.\n```\n<token>\n```\n`<token>` <p> <Tabs> <x-y>z</x-y> <Note>',
+    );
+    const parsers = createParsers();
+    const page = '<Note>\n  Kept.\n</Note>\n\nAuthorization: Bearer <access-token>.';
+    expect(() => parsers.mdx(page)).toThrow();
+    const tree = parsers.mdx(repairMdx(page)!);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Note' });
+    expect(JSON.stringify(tree.children[1])).toContain('Bearer <access-token>.');
+  });
 });
 
 describe('normaliseImportPath', () => {
