@@ -233,18 +233,25 @@ export function lookupIn(...maps: Array<Map<string, unknown> | Record<string, un
 }
 
 /**
- * The import path (`/snippets/x.mdx`) a legacy `<Snippet file>` names. It is relative to the snippets
- * folder; `/snippets/x.mdx` and `snippets/x.mdx` are written too. Null for a path leaving that folder.
+ * The import paths a legacy `<Snippet file>` may name, in the order they are tried: the file is relative to
+ * the snippets folder (`/snippets/x.mdx` and `snippets/x.mdx` are written too), or to `_snippets/`, the folder
+ * Mintlify's older sites kept them in (Turso's docs still do). Empty for a path leaving those folders.
  */
-export function snippetFilePath(file: string): string | null {
+export function snippetFilePaths(file: string): string[] {
   let rest = file.trim().replace(/\\/g, '/').replace(/^\/+/, '');
-  if (rest.startsWith('snippets/')) rest = rest.slice('snippets/'.length);
-  if (rest === '' || rest.split('/').includes('..')) return null;
-  return posix.normalize(`/snippets/${rest}`);
+  let folders = ['snippets', '_snippets'];
+  for (const folder of folders)
+    if (rest.startsWith(`${folder}/`)) {
+      rest = rest.slice(folder.length + 1);
+      folders = [folder];
+      break;
+    }
+  if (rest === '' || rest.split('/').includes('..')) return [];
+  return folders.map((folder) => posix.normalize(`/${folder}/${rest}`));
 }
 
-/** The files `<Snippet file="...">` elements of a tree name, as import paths. */
-function snippetElementPaths(node: Node, out: string[] = []): string[] {
+/** The files `<Snippet file="...">` elements of a tree name: each element's candidate import paths. */
+function snippetElementPaths(node: Node, out: string[][] = []): string[][] {
   const element = node as Partial<MdxJsxFlowElement>;
   if (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
@@ -252,8 +259,7 @@ function snippetElementPaths(node: Node, out: string[] = []): string[] {
   ) {
     for (const attribute of element.attributes ?? []) {
       if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'file') continue;
-      const path = typeof attribute.value === 'string' ? snippetFilePath(attribute.value) : null;
-      if (path) out.push(path);
+      if (typeof attribute.value === 'string') out.push(snippetFilePaths(attribute.value));
     }
   }
   if ('children' in node && Array.isArray(node.children))
@@ -276,12 +282,17 @@ export function reachableSnippetSources(
   const seen = new Set<string>();
   const visit = (mod: ModuleInfo, file: string, from: Root | undefined, depth: number) => {
     if (depth > 8) return;
-    const paths = mod.imports.map((binding) => normaliseImportPath(binding.source, file));
-    if (from) paths.push(...snippetElementPaths(from));
-    for (const path of paths) {
-      if (!path || !MARKDOWN_EXTENSIONS.test(path) || seen.has(path)) continue;
-      seen.add(path);
-      const snippet = loadSnippet(env, ctx, path);
+    // Each entry lists where one snippet may be; the first that loads is the one the render uses.
+    const candidates = mod.imports.map((binding) => [normaliseImportPath(binding.source, file)]);
+    if (from) candidates.push(...snippetElementPaths(from));
+    for (const paths of candidates) {
+      let snippet: LoadedSnippet | null = null;
+      for (const path of paths) {
+        if (!path || !MARKDOWN_EXTENSIONS.test(path) || seen.has(path)) continue;
+        seen.add(path);
+        snippet = loadSnippet(env, ctx, path);
+        if (snippet) break;
+      }
       if (!snippet) continue;
       out.push(snippet.source);
       visit(

@@ -6,7 +6,7 @@
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { PageState } from '../state.js';
-import { bindModule, loadSnippet, lookupIn, snippetFilePath, type LoadedSnippet } from '../snippets.js';
+import { bindModule, loadSnippet, lookupIn, snippetFilePaths, type LoadedSnippet } from '../snippets.js';
 import { str, type Props } from './types.js';
 
 /** Snippets and templates expanded inside each other, at most (a guard against runaway recursion). */
@@ -51,14 +51,19 @@ export function inSnippetScope<T>(
 
 /**
  * The snippet a legacy `<Snippet file="...">` includes, or why it includes nothing (a sentence for the
- * warning). The file is looked for in the snippets folder only, as Mintlify does.
+ * warning). The file is looked for in the snippets folder, then in `_snippets/` (snippets.ts).
  */
 export function legacySnippet(page: PageState, file: unknown): LoadedSnippet | { problem: string } {
   const name = str(file)?.trim();
   if (!name) return { problem: '<Snippet> has no file attribute; nothing was included' };
-  const path = snippetFilePath(name);
-  if (!path) return { problem: `<Snippet file="${name}">: the file must be inside the snippets folder` };
-  if (!MARKDOWN.test(path))
+  const paths = snippetFilePaths(name);
+  if (paths.length === 0)
+    return { problem: `<Snippet file="${name}">: the file must be inside the snippets folder` };
+  if (!MARKDOWN.test(paths[0]!))
     return { problem: `<Snippet file="${name}">: only .mdx and .md snippets can be included` };
-  return loadSnippet(page.env, page.ctx, path) ?? { problem: `snippet ${path.slice(1)} was not found` };
+  for (const path of paths) {
+    const loaded = loadSnippet(page.env, page.ctx, path);
+    if (loaded) return loaded;
+  }
+  return { problem: `snippet ${paths[0]!.slice(1)} was not found` };
 }

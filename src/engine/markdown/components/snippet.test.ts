@@ -4,22 +4,24 @@ import { createRenderer } from '../index.js';
 import type { RendererEnv } from '../env.js';
 import { readModule } from '../esm.js';
 import { createParsers, parseSource } from '../parse.js';
-import { reachableSnippetSources, snippetFilePath } from '../snippets.js';
+import { reachableSnippetSources, snippetFilePaths } from '../snippets.js';
 import { createTestContext } from '../test-context.js';
 
-describe('snippetFilePath', () => {
-  it('reads the file from the snippets folder, written with or without it', () => {
-    expect(snippetFilePath('get-help.mdx')).toBe('/snippets/get-help.mdx');
-    expect(snippetFilePath('chips/wrappers.mdx')).toBe('/snippets/chips/wrappers.mdx');
-    expect(snippetFilePath('/snippets/get-help.mdx')).toBe('/snippets/get-help.mdx');
-    expect(snippetFilePath('snippets/get-help.mdx')).toBe('/snippets/get-help.mdx');
-    expect(snippetFilePath('./a/./b.mdx')).toBe('/snippets/a/b.mdx');
+describe('snippetFilePaths', () => {
+  it('reads the file from the snippets folder, written with or without it, then from _snippets', () => {
+    expect(snippetFilePaths('get-help.mdx')).toEqual(['/snippets/get-help.mdx', '/_snippets/get-help.mdx']);
+    expect(snippetFilePaths('chips/wrappers.mdx')[0]).toBe('/snippets/chips/wrappers.mdx');
+    expect(snippetFilePaths('/snippets/get-help.mdx')).toEqual(['/snippets/get-help.mdx']);
+    expect(snippetFilePaths('snippets/get-help.mdx')).toEqual(['/snippets/get-help.mdx']);
+    expect(snippetFilePaths('_snippets/get-help.mdx')).toEqual(['/_snippets/get-help.mdx']);
+    expect(snippetFilePaths('./a/./b.mdx')[0]).toBe('/snippets/a/b.mdx');
   });
   it('refuses paths leaving the folder', () => {
-    expect(snippetFilePath('../docs.json')).toBeNull();
-    expect(snippetFilePath('a/../../b.mdx')).toBeNull();
-    expect(snippetFilePath('/snippets/../../../etc/passwd')).toBeNull();
-    expect(snippetFilePath('  ')).toBeNull();
+    expect(snippetFilePaths('../docs.json')).toEqual([]);
+    expect(snippetFilePaths('a/../../b.mdx')).toEqual([]);
+    expect(snippetFilePaths('/snippets/../../../etc/passwd')).toEqual([]);
+    expect(snippetFilePaths('_snippets/../docs.json')).toEqual([]);
+    expect(snippetFilePaths('  ')).toEqual([]);
   });
 });
 
@@ -42,6 +44,27 @@ describe('<Snippet file>', () => {
     // Read by the code-language pre-scan and the render; never outside the snippets folder.
     expect([...new Set(read)]).toEqual(['/snippets/hello.mdx']);
     expect(page.diagnostics).toMatchObject([{ code: 'missing-snippet', file: 'guide/page.mdx', line: 5 }]);
+  });
+
+  it("finds files kept in _snippets/, the older sites' folder, when the snippets folder has none", async () => {
+    const renderer = await createRenderer();
+    const ctx = createTestContext({
+      srcDir: '/nonexistent',
+      file: 'page.mdx',
+      snippets: {
+        '/_snippets/credentials.mdx': '```bash\nturso db tokens create\n```',
+        '/snippets/both.mdx': 'From snippets.',
+        '/_snippets/both.mdx': 'From _snippets.',
+      },
+    });
+    const page = await renderer.render(
+      '<CodeGroup>\n  <Snippet file="credentials.mdx" />\n</CodeGroup>\n\n<Snippet file="both.mdx" />',
+      ctx,
+    );
+    expect(page.html).toContain('turso');
+    expect(page.html).toContain('From snippets.');
+    expect(page.html).not.toContain('From _snippets.');
+    expect(page.diagnostics).toEqual([]);
   });
 
   it('fits author HTML around it as an imported snippet does (rows inside a table)', async () => {
