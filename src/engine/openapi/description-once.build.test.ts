@@ -1,0 +1,72 @@
+/**
+ * An operation's description is shown once: a page generated from the spec takes it as its own description
+ * (under the title, in search and llms.txt), so the copy at the top of the operation's body goes, as on
+ * Mintlify (Abstract's JSON-RPC page showed it twice). A page whose own description differs keeps both.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../index.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-openapi-description-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const src = path.join(root, 'src');
+const out = path.join(root, 'out');
+const DESCRIPTION =
+  'Single endpoint that accepts all **JSON-RPC** method calls ([spec](https://www.jsonrpc.org)).';
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+beforeAll(async () => {
+  fs.mkdirSync(src, { recursive: true });
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'RPC', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/': {
+        post: {
+          tags: ['Ethereum API'],
+          summary: 'JSON-RPC API',
+          description: DESCRIPTION,
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  };
+  fs.writeFileSync(path.join(src, 'openapi.json'), JSON.stringify(spec));
+  fs.writeFileSync(
+    path.join(src, 'docs.json'),
+    JSON.stringify({
+      name: 'RPC',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['own'] },
+          { tab: 'API Reference', openapi: '/openapi.json' },
+        ],
+      },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(src, 'own.mdx'),
+    '---\nopenapi: POST /\ndescription: Call any method through one endpoint.\n---\n',
+  );
+  const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+  expect(result.errors).toBe(0);
+});
+
+describe("an operation's description", () => {
+  test('shows once on a generated page, under the title', () => {
+    const html = fs.readFileSync(path.join(out, 'api-reference/ethereum-api/json-rpc-api.html'), 'utf8');
+    expect(html).toContain('class="lectern-page-description"');
+    // Once in the page itself (the head's meta descriptions aside).
+    expect(count(html.slice(html.indexOf('<h1')), 'Single endpoint that accepts all')).toBe(1);
+  });
+
+  test('stays in the body of a page whose own description is another', () => {
+    const html = fs.readFileSync(path.join(out, 'own.html'), 'utf8');
+    const body = html.slice(html.indexOf('<h1'));
+    expect(body).toContain('Call any method through one endpoint.');
+    expect(count(body, 'Single endpoint that accepts all')).toBe(1);
+  });
+});
