@@ -6,7 +6,7 @@
  * form needs a deployment that allows it.
  */
 import type { Element, ElementContent } from 'hast';
-import { playgroundMode, renderManualEndpoint } from '../openapi/index.js';
+import { API_CLASSES, playgroundMode, renderManualEndpoint } from '../openapi/index.js';
 import type { PageContext } from '../types.js';
 import { stringField } from './frontmatter.js';
 import type { PageState } from './state.js';
@@ -68,9 +68,9 @@ export function apiSection(
  */
 function withoutRepeatedDescription(children: ElementContent[], description: unknown): void {
   if (typeof description !== 'string' || description.trim() === '') return;
-  const main = findElement(children, 'lectern-api-main');
+  const main = findElement(children, API_CLASSES.main);
   const first = main?.children.find((c) => c.type === 'element');
-  if (!main || !first || !hasClass(first, 'lectern-api-description')) return;
+  if (!main || !first || !hasClass(first, API_CLASSES.description)) return;
   if (plain(textOf(first)) === plain(markdownText(description)))
     main.children.splice(main.children.indexOf(first), 1);
 }

@@ -10,6 +10,7 @@ import { resolveDescriptionLinks } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
+export { API_CLASSES } from './markdown.js';
 export { discoverSpecs, DISCOVERY_LIMITS, type DiscoveredSpecs, type DiscoveryLimits } from './discover.js';
 export { findOperation, namesSpec, type FindOptions, type FoundOperation } from './find.js';
 export {
