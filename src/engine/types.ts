@@ -134,8 +134,13 @@ export interface PageContext {
    * OpenAPI documents available to `openapi:` frontmatter (D3 renders the operation), in the page's playground
    * display mode (`playground:` frontmatter, else `api.playground.display`). Null when the operation cannot be
    * rendered, after the provider has reported why (the page renders without its API section, adding nothing).
+   * `pageDescription` is the page's own: an operation description reading the same is not repeated in the body.
    */
-  renderApiOperation?(spec: string, mode?: 'interactive' | 'simple' | 'none' | 'auth'): HastRoot | null;
+  renderApiOperation?(
+    spec: string,
+    mode?: 'interactive' | 'simple' | 'none' | 'auth',
+    pageDescription?: string,
+  ): HastRoot | null;
   /**
    * A component schema for `openapi-schema:` frontmatter (`[file] SchemaName`), as a field list. Null when
    * it cannot be found, after the provider has reported why.

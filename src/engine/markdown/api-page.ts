@@ -5,8 +5,8 @@
  * else `api.playground.display`) decides between the request form, a copyable endpoint, or neither; the
  * form needs a deployment that allows it.
  */
-import type { Element, ElementContent } from 'hast';
-import { API_CLASSES, playgroundMode, renderManualEndpoint } from '../openapi/index.js';
+import type { ElementContent } from 'hast';
+import { playgroundMode, renderManualEndpoint } from '../openapi/index.js';
 import type { PageContext } from '../types.js';
 import { stringField } from './frontmatter.js';
 import type { PageState } from './state.js';
@@ -36,10 +36,8 @@ export function apiSection(
     if (!ctx.renderApiOperation) return [];
     // Null when the operation cannot be rendered; the renderer has reported why (a missing operation, an
     // unreadable document, a malformed reference), so the page adds no second diagnostic of its own.
-    const root = ctx.renderApiOperation(spec, mode);
-    if (!root) return [];
-    withoutRepeatedDescription(root.children as ElementContent[], frontmatter.description);
-    return root.children as ElementContent[];
+    const root = ctx.renderApiOperation(spec, mode, stringField(frontmatter.description));
+    return root ? (root.children as ElementContent[]) : [];
   }
   const api = stringField(frontmatter.api);
   if (!api) return [];
@@ -59,47 +57,4 @@ export function apiSection(
     return [];
   }
   return root.children as ElementContent[];
-}
-
-/**
- * A page whose description is the operation's (generated pages take it as theirs) shows it once, under the
- * title, as Mintlify does: the copy at the top of the operation's body goes. Compared as plain text, since the
- * header shows the Markdown source and the body its rendering.
- */
-function withoutRepeatedDescription(children: ElementContent[], description: unknown): void {
-  if (typeof description !== 'string' || description.trim() === '') return;
-  const main = findElement(children, API_CLASSES.main);
-  const first = main?.children.find((c) => c.type === 'element');
-  if (!main || !first || !hasClass(first, API_CLASSES.description)) return;
-  if (plain(textOf(first)) === plain(markdownText(description)))
-    main.children.splice(main.children.indexOf(first), 1);
-}
-
-function hasClass(node: ElementContent, name: string): boolean {
-  const cls = node.type === 'element' ? node.properties.className : undefined;
-  return Array.isArray(cls) && cls.includes(name);
-}
-
-function findElement(nodes: ElementContent[], name: string): Element | undefined {
-  for (const node of nodes) {
-    if (node.type !== 'element') continue;
-    if (hasClass(node, name)) return node;
-    const inner = findElement(node.children, name);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
-
-/** Markdown's text without its link targets and emphasis marks. */
-function markdownText(markdown: string): string {
-  return markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_~#>]/g, '');
-}
-
-function plain(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

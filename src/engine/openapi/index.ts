@@ -10,7 +10,6 @@ import { resolveDescriptionLinks } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
-export { API_CLASSES } from './markdown.js';
 export { discoverSpecs, DISCOVERY_LIMITS, type DiscoveredSpecs, type DiscoveryLimits } from './discover.js';
 export { findOperation, namesSpec, type FindOptions, type FoundOperation } from './find.js';
 export {
@@ -99,9 +98,9 @@ export function operationTitle(doc: OpenApiDoc, method: string, path: string): s
  */
 export function createApiRenderer(
   opts: ApiRendererOptions,
-): (spec: string, mode?: PlaygroundMode) => Root | null {
+): (spec: string, mode?: PlaygroundMode, pageDescription?: string) => Root | null {
   const allowed = opts.playground ?? opts.features?.apiPlayground ?? false;
-  return (spec: string, mode: PlaygroundMode = opts.settings?.playground ?? 'interactive') => {
+  return (spec, mode = opts.settings?.playground ?? 'interactive', pageDescription) => {
     const found = findOperation(spec, opts);
     if (!found) return null;
     if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
@@ -110,6 +109,7 @@ export function createApiRenderer(
       endpoint: mode === 'simple',
       highlight: opts.highlight,
       settings: opts.settings,
+      ...(pageDescription !== undefined ? { pageDescription } : {}),
     });
     const { resolveLink } = opts;
     if (resolveLink) {

@@ -25,11 +25,8 @@ export function markdownToHast(markdown: string): ElementContent[] {
   return structuredClone(children);
 }
 
-/** Classes of the operation's markup that the page assembly (markdown/api-page.ts) looks for. */
-export const API_CLASSES = { main: 'lectern-api-main', description: 'lectern-api-description' } as const;
-
 /** A description block: `<div class="lectern-api-description">` with the rendered Markdown, or nothing. */
-export function descriptionBlock(markdown: unknown, className: string = API_CLASSES.description): Element[] {
+export function descriptionBlock(markdown: unknown, className = 'lectern-api-description'): Element[] {
   if (typeof markdown !== 'string' || markdown.trim() === '') return [];
   return [
     {

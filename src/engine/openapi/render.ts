@@ -28,6 +28,11 @@ export interface RenderOperationOptions {
   highlight?: (code: string, lang: string) => Element | null;
   /** docs.json `api` settings: sample languages, required-only samples, expanded fields. */
   settings?: ApiSettings;
+  /**
+   * The page's description, shown under its title. A page generated from the spec takes the operation's as its
+   * own, so the operation's is left out of the body when it reads the same (Mintlify shows it once).
+   */
+  pageDescription?: string;
 }
 
 const PARAM_GROUPS = [
@@ -107,7 +112,7 @@ export function renderResolvedOperation(
   const auth = authSchemes(doc, operation);
   const main: ElementContent[] = [];
 
-  main.push(...descriptionBlock(op.description));
+  if (!sameText(op.description, opts.pageDescription)) main.push(...descriptionBlock(op.description));
   if (op.deprecated)
     main.push(h('p.lectern-api-deprecated', [h('span.lectern-badge.lectern-badge-red', 'Deprecated')]));
 
@@ -270,6 +275,11 @@ export function renderResolvedOperation(
       ]),
     ],
   };
+}
+
+function sameText(a: unknown, b: unknown): boolean {
+  const norm = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
+  return norm(a) !== '' && norm(a) === norm(b);
 }
 
 /** A notice for AsyncAPI documents, which Lectern does not render. */

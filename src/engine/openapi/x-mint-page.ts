@@ -80,5 +80,5 @@ export function withMintPlayground(
 ): NonNullable<PageContext['renderApiOperation']> {
   if (metadata?.playground === undefined) return render;
   const mode = playgroundMode(metadata.playground, settings);
-  return (spec) => render(spec, mode);
+  return (spec, _mode, pageDescription) => render(spec, mode, pageDescription);
 }
