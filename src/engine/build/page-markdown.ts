@@ -7,13 +7,14 @@
  * its label, and the interface's own parts (buttons, icons, tab lists, playground forms) are left out.
  * `<Visibility>` turns around: content for agents, hidden on the page, is here; content for humans is not.
  */
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
 import { h } from 'hastscript';
 import type { Code, Html, Root as MdastRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
 
 /** Parts of the interface, not of the content. */
 const DROPPED_TAGS = new Set(['svg', 'button', 'select', 'textarea', 'script', 'style', 'template', 'form']);
@@ -27,25 +28,8 @@ const DROPPED_CLASSES = [
   'lectern-icon',
 ];
 
-function classes(node: Element): string[] {
-  const c = node.properties?.className;
-  return Array.isArray(c) ? c.map(String) : [];
-}
-
 function has(node: Element, cls: string): boolean {
   return classes(node).includes(cls);
-}
-
-function prop(node: Element, name: string): string | undefined {
-  const v = node.properties?.[name];
-  return v === undefined || v === null ? undefined : String(v);
-}
-
-/** The text exactly as the browser shows it in a `<pre>` (whitespace kept). */
-function textContent(node: HastRoot['children'][number] | HastRoot): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
-  return (node.children as HastRoot['children']).map((c) => textContent(c)).join('');
 }
 
 function find(node: Element, test: (el: Element) => boolean): Element | undefined {
@@ -73,9 +57,9 @@ function codeBlock(figure: Element, label: string | undefined): Element {
   const pre = find(figure, (el) => el.tagName === 'pre');
   const title = find(figure, (el) => has(el, 'lectern-code__title'));
   const code = pre ? (find(pre, (el) => el.tagName === 'code') ?? pre) : figure;
-  const meta = (title ? textContent(title).trim() : '') || label;
+  const meta = (title ? textOf(title).trim() : '') || label;
   return h('pre', { dataLang: prop(figure, 'dataLanguage'), dataMeta: meta }, [
-    h('code', textContent(code).replace(/\n$/, '')),
+    h('code', textOf(code).replace(/\n$/, '')),
   ]);
 }
 
@@ -100,7 +84,7 @@ function panelLabel(tabs: Element, panel: Element, index: number): string {
   if (own) return own;
   const list = find(tabs, (el) => prop(el, 'role') === 'tablist');
   const tab = list?.children.filter((c): c is Element => c.type === 'element')[index];
-  return tab ? textContent(tab).trim() : '';
+  return tab ? textOf(tab).trim() : '';
 }
 
 /** Rewrites our components' markup into plain HTML; returns what replaces `node`. */
@@ -113,11 +97,11 @@ function rewrite(node: ElementContent, label?: string): ElementContent[] {
   if (node.tagName === 'figure' && has(node, 'lectern-code')) return [codeBlock(node, label)];
   if (has(node, 'katex')) {
     const tex = find(node, (el) => el.tagName === 'annotation');
-    return tex ? [h('lectern-md-math', { dataTex: textContent(tex).trim() })] : [];
+    return tex ? [h('lectern-md-math', { dataTex: textOf(tex).trim() })] : [];
   }
   if (has(node, 'katex-display') || has(node, 'lectern-math--display')) {
     const tex = find(node, (el) => el.tagName === 'annotation');
-    return tex ? [h('lectern-md-math', { dataTex: textContent(tex).trim(), dataDisplay: 'true' })] : [];
+    return tex ? [h('lectern-md-math', { dataTex: textOf(tex).trim(), dataDisplay: 'true' })] : [];
   }
   const kids = () => node.children.flatMap((c) => rewrite(c, label));
   if (node.tagName === 'lectern-tabs' || node.tagName === 'lectern-code-group') {
@@ -166,7 +150,7 @@ function rewrite(node: ElementContent, label?: string): ElementContent[] {
   if (has(node, 'lectern-field__head')) {
     const [name, ...labels] = node.children.filter((c): c is Element => c.type === 'element');
     const nameCode = name && (find(name, (el) => el.tagName === 'code') ?? name);
-    const parts: ElementContent[] = nameCode ? [h('code', textContent(nameCode))] : [];
+    const parts: ElementContent[] = nameCode ? [h('code', textOf(nameCode))] : [];
     labels.forEach((l, i) => {
       parts.push({ type: 'text', value: i === 0 ? ' (' : ', ' }, ...l.children.flatMap((c) => rewrite(c)));
     });
@@ -195,7 +179,7 @@ const pre: Handle = (state, node) => {
     type: 'code',
     lang: lang && lang !== 'text' && lang !== 'plaintext' ? lang : null,
     meta: prop(node, 'dataMeta') ?? null,
-    value: textContent(node).replace(/\n+$/, ''),
+    value: textOf(node).replace(/\n+$/, ''),
   };
   state.patch(node, result);
   return result;
@@ -229,7 +213,11 @@ const GFM = [gfmToMarkdown()];
 export function markdownBody(html: string): string {
   const tree = fromHtml(lighten(html), { fragment: true });
   tree.children = tree.children.flatMap((c) => (c.type === 'element' || c.type === 'text' ? rewrite(c) : []));
-  const mdast = toMdast(tree, { handlers: { pre, 'lectern-md-math': math } }) as MdastRoot;
+  return markdownText(toMdast(tree, { handlers: { pre, 'lectern-md-math': math } }) as MdastRoot);
+}
+
+/** Markdown as Lectern writes it (GFM, `-` bullets, `_` emphasis, fenced code), trimmed. */
+export function markdownText(mdast: MdastRoot): string {
   return toMarkdown(mdast, {
     extensions: GFM,
     bullet: '-',

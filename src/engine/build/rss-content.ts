@@ -11,8 +11,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdastRoot } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
+import { markdownText } from './page-markdown.js';
 
 export interface PageUpdate {
   /** The update's anchor on the page. */
@@ -35,21 +35,6 @@ const MARKDOWN_TAGS = new Set([
 /** Cheap test before parsing: most pages hold no update. */
 export function mayHoldUpdates(html: string): boolean {
   return html.includes('lectern-update__content');
-}
-
-function classes(node: Element): string[] {
-  const c = node.properties?.className;
-  return Array.isArray(c) ? c.map(String) : [];
-}
-
-function prop(node: Element, name: string): string | undefined {
-  const v = node.properties?.[name];
-  return v === undefined || v === null ? undefined : String(v);
-}
-
-function text(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(text).join('') : '';
 }
 
 function child(node: Element, cls: string): Element | undefined {
@@ -83,21 +68,9 @@ function plain(node: ElementContent, url: (href: string) => string): ElementCont
   return [{ ...node, properties, children }];
 }
 
-const GFM = [gfmToMarkdown()];
-
 function markdownOf(content: Element, url: (href: string) => string): string {
   const root = { type: 'root' as const, children: content.children.flatMap((c) => plain(c, url)) };
-  const mdast = toMdast(root) as MdastRoot;
-  return toMarkdown(mdast, {
-    extensions: GFM,
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-  })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return markdownText(toMdast(root) as MdastRoot).replace(/\n{3,}/g, '\n\n');
 }
 
 function collect(node: Root | Element, found: Element[]): void {
@@ -123,7 +96,7 @@ export function pageUpdates(html: string, url: (href: string) => string): PageUp
     const rssDescription = prop(el, 'dataRssDescription');
     const update: PageUpdate = {
       id: prop(el, 'id') ?? '',
-      label: label ? text(label).trim() : '',
+      label: label ? textOf(label).trim() : '',
       tags: (prop(el, 'dataTags') ?? '').split(',').filter(Boolean),
       rss: {
         ...(rssTitle ? { title: rssTitle } : {}),
@@ -132,7 +105,7 @@ export function pageUpdates(html: string, url: (href: string) => string): PageUp
       // The content is not converted when the `rss` prop replaces it.
       markdown: content && !rssDescription ? markdownOf(content, url) : '',
     };
-    const desc = description ? text(description).trim() : '';
+    const desc = description ? textOf(description).trim() : '';
     if (desc) update.description = desc;
     return update;
   });
