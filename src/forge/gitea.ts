@@ -1,6 +1,5 @@
-import { ForgeError } from './errors.js';
 import { forgeClient } from './http.js';
-import { defaultApiUrl, repositoryPath } from './infer.js';
+import { ownerRepoBase } from './infer.js';
 import { getPullStatus, toPullRequest, type HtmlPull } from './pulls.js';
 import type {
   CreatePullRequestInput,
@@ -13,11 +12,7 @@ import type {
 
 /** Gitea and Forgejo API v1: `POST /repos/{owner}/{repo}/pulls`; drafts are `WIP: ` title prefixes. */
 export function createGiteaForge(opts: ForgeOptions): Forge {
-  const repoPath = repositoryPath(opts.repository);
-  const [owner, repo] = repoPath.split('/');
-  if (repoPath.split('/').length !== 2)
-    throw new ForgeError('FORGE_CONFIG', 'a Gitea repository URL is https://host/owner/repo');
-  const base = `${(opts.apiUrl || defaultApiUrl('gitea', opts.repository)).replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const { base } = ownerRepoBase('gitea', opts, 'Gitea repository URL is https://host/owner/repo');
   const headers = { Authorization: `token ${opts.token}` };
   const call = forgeClient(base, headers, opts);
   return {

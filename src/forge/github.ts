@@ -1,6 +1,5 @@
-import { ForgeError } from './errors.js';
 import { forgeClient } from './http.js';
-import { defaultApiUrl, repositoryPath } from './infer.js';
+import { ownerRepoBase } from './infer.js';
 import { getPullStatus, toPullRequest, type HtmlPull } from './pulls.js';
 import type {
   CreatePullRequestInput,
@@ -13,11 +12,11 @@ import type {
 
 /** GitHub REST v3: `POST /repos/{owner}/{repo}/pulls` with a native `draft` flag. */
 export function createGitHubForge(opts: ForgeOptions): Forge {
-  const repoPath = repositoryPath(opts.repository);
-  const [owner, repo] = repoPath.split('/');
-  if (repoPath.split('/').length !== 2)
-    throw new ForgeError('FORGE_CONFIG', 'a GitHub repository URL is https://github.com/owner/repo');
-  const base = `${(opts.apiUrl || defaultApiUrl('github', opts.repository)).replace(/\/+$/, '')}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const { base, owner } = ownerRepoBase(
+    'github',
+    opts,
+    'GitHub repository URL is https://github.com/owner/repo',
+  );
   const headers = {
     Authorization: `Bearer ${opts.token}`,
     Accept: 'application/vnd.github+json',

@@ -1,6 +1,6 @@
 import { ForgeError } from './errors.js';
 import { forgeClient } from './http.js';
-import { defaultApiUrl, repositoryPath } from './infer.js';
+import { apiRoot, repositoryPath } from './infer.js';
 import type {
   CreatePullRequestInput,
   Forge,
@@ -23,7 +23,7 @@ interface GitLabMergeRequest {
  */
 export function createGitLabForge(opts: ForgeOptions): Forge {
   const projectId = encodeURIComponent(repositoryPath(opts.repository));
-  const base = `${(opts.apiUrl || defaultApiUrl('gitlab', opts.repository)).replace(/\/+$/, '')}/projects/${projectId}/merge_requests`;
+  const base = `${apiRoot('gitlab', opts)}/projects/${projectId}/merge_requests`;
   const headers = { 'PRIVATE-TOKEN': opts.token };
   const call = forgeClient(base, headers, opts);
   return {

@@ -1,5 +1,5 @@
 import { ForgeError } from './errors.js';
-import type { ForgeKind } from './types.js';
+import type { ForgeKind, ForgeOptions } from './types.js';
 
 /** github.com and gitlab.com are known; a self-hosted forge's kind must be configured. */
 export function inferForge(repository: string): ForgeKind | null {
@@ -44,4 +44,28 @@ export function repositoryPath(repository: string): string {
     throw new ForgeError('FORGE_CONFIG', 'repository URL must look like https://host/owner/repo');
   }
   return path;
+}
+
+/** The configured (or default) API root without trailing slashes. */
+export function apiRoot(kind: ForgeKind, opts: Pick<ForgeOptions, 'apiUrl' | 'repository'>): string {
+  return (opts.apiUrl || defaultApiUrl(kind, opts.repository)).replace(/\/+$/, '');
+}
+
+/**
+ * `<api>/repos/{owner}/{repo}` for forges with GitHub's repository routes (GitHub, Gitea, Forgejo), which
+ * address exactly two path segments.
+ */
+export function ownerRepoBase(
+  kind: 'github' | 'gitea',
+  opts: Pick<ForgeOptions, 'apiUrl' | 'repository'>,
+  example: string,
+): { base: string; owner: string; repo: string } {
+  const parts = repositoryPath(opts.repository).split('/');
+  if (parts.length !== 2) throw new ForgeError('FORGE_CONFIG', `a ${example}`);
+  const [owner, repo] = parts as [string, string];
+  return {
+    base: `${apiRoot(kind, opts)}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`,
+    owner,
+    repo,
+  };
 }
