@@ -25,6 +25,9 @@ describe('forge inference', () => {
     expect(() =>
       createForge({ kind: 'github', repository: 'https://github.com/g/sub/docs', token: 't' }),
     ).toThrow(/owner\/repo/);
+    expect(() =>
+      createForge({ kind: 'gitea', repository: 'https://codeberg.org/g/sub/docs', token: 't' }),
+    ).toThrow(/Gitea repository URL/);
     expect(() => createForge({ kind: 'github', repository: 'https://github.com/a/b', token: '' })).toThrow(
       /token/,
     );
