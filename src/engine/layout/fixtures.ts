@@ -1,5 +1,5 @@
 /** Layout inputs shared by the snapshot tests and the hand-assembled browser fixture. */
-import type { LayoutInput, NavNode, RenderedPage } from '../types.js';
+import type { LayoutInput, NavNode, NavSection, RenderedPage } from '../types.js';
 
 export function fixturePage(
   overrides: Partial<RenderedPage> & { path?: string } = {},
@@ -133,4 +133,16 @@ export function fixtureInput(overrides: Partial<LayoutInput> = {}): LayoutInput 
     features: { search: true, apiPlayground: false },
     ...overrides,
   };
+}
+
+/** The fixture's site settings with some replaced. */
+export function fixtureSite(extra: Partial<LayoutInput['site']>): LayoutInput['site'] {
+  return { ...fixtureInput().site, ...extra };
+}
+
+/** A navigation section (tab, version, language...) with no pages or subsections unless given. */
+export function fixtureSection(
+  s: Partial<NavSection> & Pick<NavSection, 'kind' | 'id' | 'title'>,
+): NavSection {
+  return { children: [], sections: [], ...s };
 }

@@ -112,10 +112,10 @@ describe('generated field anchors', () => {
   });
 });
 
-describe('allowed values', () => {
+describe('enum values ("Available options")', () => {
   it('are listed for an array of enums from its items, as for a scalar enum', () => {
     expect(html).toContain('enum&#x3C;string>[]');
-    expect(meta('body-read-regions')).toBe('Allowed: "us-east-2", "ap-south-1"');
-    expect(meta('body-primary-region')).toBe('Allowed: "us-east-1"');
+    expect(meta('body-read-regions')).toBe('Available options: "us-east-2", "ap-south-1"');
+    expect(meta('body-primary-region')).toBe('Available options: "us-east-1"');
   });
 });

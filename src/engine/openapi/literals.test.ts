@@ -68,9 +68,9 @@ describe('a union of literals', () => {
       },
     });
     expect(page.head('body-flow-status')).toBe('status enum<string>');
-    expect(page.meta('body-flow-status')).toBe('Allowed: "ENABLED", "DISABLED"');
+    expect(page.meta('body-flow-status')).toBe('Available options: "ENABLED", "DISABLED"');
     expect(page.head('body-role')).toBe('role enum<string>');
-    expect(page.meta('body-role')).toBe('Allowed: "owner", "manager", "member", "billing"');
+    expect(page.meta('body-role')).toBe('Available options: "owner", "manager", "member", "billing"');
     expect(page.variants).toEqual([]);
     expect(page.html).not.toContain('Option 1');
   });
@@ -80,7 +80,7 @@ describe('a union of literals', () => {
       data: { type: 'array', items: { anyOf: [{ const: 'owner' }, { const: 'member' }] } },
     });
     expect(page.head('body-data')).toBe('data enum<string>[]');
-    expect(page.meta('body-data')).toBe('Allowed: "owner", "member"');
+    expect(page.meta('body-data')).toBe('Available options: "owner", "member"');
   });
 
   it('reads null among its options as nullable, and keeps the wrapper description and default', () => {
@@ -91,7 +91,7 @@ describe('a union of literals', () => {
     };
     expect(label(schema)).toBe('enum<number> | null');
     const page = render({ count: schema });
-    expect(page.meta('body-count')).toBe('Default: 2 · Allowed: 1, 2, 3');
+    expect(page.meta('body-count')).toBe('Default: 2 · Available options: 1, 2, 3');
     expect(page.html).toContain('How many.');
     expect(exampleFor(doc, schema)).toBe(2);
   });

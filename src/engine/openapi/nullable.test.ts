@@ -158,12 +158,12 @@ describe('null-only schemas that also state a type', () => {
     expect(label({ type: 'string', enum: ['a', null], nullable: true })).toBe('enum<string> | null');
   });
 
-  it('list no "Allowed: null" beside the null type', () => {
+  it('list no "Available options: null" beside the null type', () => {
     const html = toHtml(renderOperation(nullDoc, 'GET', '/result', { playground: false }));
     // The field runs to the end of the response body: it is the last one.
     const field = html.slice(html.indexOf('id="response-error"'));
     expect(field).toContain('<span class="lectern-field__label lectern-field__type">null</span>');
-    expect(field).not.toContain('Allowed');
+    expect(field).not.toContain('Available options');
     expect(exampleFor(nullDoc, alwaysNull)).toBeNull();
   });
 });

@@ -1,19 +1,27 @@
-/** One API operation as hast: header, description, auth, parameters, body, responses, samples, examples. */
+/**
+ * One API operation as hast: header, description, the field sections (operation-sections.ts) beside the
+ * examples column (operation-samples.ts), and the request form when the page shows it.
+ */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { codeGroup, extraSamples, type CodeSample } from './code-panel.js';
 import { requestShape } from './examples.js';
-import { ID } from '../layout/ids.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
-import { descriptionBlock, summaryLine } from './markdown.js';
-import { exampleCode, mediaExamples, pickMedia } from './media.js';
-import { authSchemes, getOperation, type AuthScheme, type Operation, type Parameter } from './operations.js';
+import { descriptionBlock } from './markdown.js';
+import { mediaExamples, pickMedia } from './media.js';
+import { authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
+import {
+  authSection,
+  bodySection,
+  parameterSections,
+  responseSection,
+  sectionIds,
+} from './operation-sections.js';
+import { examplesColumn, requestSamples } from './operation-samples.js';
 import { playgroundForm } from './playground.js';
 import { prefillValue } from './prefill.js';
 import { resolveRef } from './refs.js';
-import { sampleLanguages } from './samples.js';
-import { childFields, field, newContext } from './schema.js';
+import { newContext } from './schema.js';
 import { headerServer, type ApiSettings } from './settings.js';
 
 export interface RenderOperationOptions {
@@ -33,50 +41,6 @@ export interface RenderOperationOptions {
    * own, so the operation's is left out of the body when it reads the same (Mintlify shows it once).
    */
   pageDescription?: string;
-}
-
-const PARAM_GROUPS = [
-  ['path', 'Path Parameters'],
-  ['query', 'Query Parameters'],
-  ['header', 'Headers'],
-  ['cookie', 'Cookies'],
-] as const;
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Mintlify's classes (`api-section`, `api-section-heading`...) sit beside ours for sites' own CSS. */
-function section(title: string, children: ElementContent[], subtitle?: (ElementContent | string)[]): Element {
-  const heading: ElementContent[] = [h('h2.api-section-heading-title', { id: slug(title) }, title)];
-  if (subtitle) heading.push(h('p.lectern-api-media.api-section-heading-subtitle', subtitle));
-  return h('section.lectern-api-section.api-section', [h('div.api-section-heading', heading), ...children]);
-}
-
-function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
-  if (auth.length === 0) return null;
-  const ctx = newContext({}, 'param', { ids });
-  const fields = auth.map((a) => {
-    const description =
-      a.description ??
-      (a.scheme === 'basic'
-        ? 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.'
-        : a.type === 'apiKey'
-          ? `API key sent in the \`${a.param}\` ${a.in === 'query' ? 'query parameter' : a.in}.`
-          : 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.');
-    return field(ctx, {
-      name: a.param,
-      schema: { type: 'string' },
-      required: true,
-      description,
-      location: a.in,
-      idPrefix: 'authorization',
-    });
-  });
-  return section('Authorizations', fields);
 }
 
 export function renderOperation(
@@ -104,9 +68,7 @@ export function renderResolvedOperation(
   const defaults = opts.settings?.defaults ?? 'all';
   const postKeys = opts.settings?.postKeys;
   // Field anchors are unique on the page, and never one of the section headings' ids.
-  const ids = new Set(
-    ['Authorizations', ...PARAM_GROUPS.map(([, title]) => title), 'Body', 'Payload', 'Response'].map(slug),
-  );
+  const ids = sectionIds();
   const ctx = newContext(doc, 'param', { expanded, postKeys, ids });
   const responseCtx = newContext(doc, 'response', { expanded, postKeys, ids });
   const auth = authSchemes(doc, operation);
@@ -119,12 +81,13 @@ export function renderResolvedOperation(
   const requestBody = resolveRef(doc, op.requestBody).value;
   const bodyMedia = pickMedia(requestBody.content);
   const bodyExamples = bodyMedia ? mediaExamples(doc, bodyMedia[1], defaults === 'required') : [];
-  const bodyExample = bodyExamples[0]?.value;
   const shape = requestShape(
     doc,
     operation,
     auth,
-    bodyMedia ? { contentType: bodyMedia[0], example: bodyExample, schema: bodyMedia[1].schema } : undefined,
+    bodyMedia
+      ? { contentType: bodyMedia[0], example: bodyExamples[0]?.value, schema: bodyMedia[1].schema }
+      : undefined,
     defaults,
   );
 
@@ -133,128 +96,20 @@ export function renderResolvedOperation(
     main.push(playgroundForm(operation, auth, shape, postKeys, prefill));
   }
 
+  // Built in page order: each field takes the next free anchor id.
   const authBlock = authSection(auth, ids);
   if (authBlock) main.push(authBlock);
-  for (const [where, title] of PARAM_GROUPS) {
-    const params = operation.parameters.filter((p) => p.in === where);
-    if (params.length === 0) continue;
-    main.push(
-      section(
-        title,
-        params.map((p) =>
-          field(ctx, {
-            name: p.name,
-            schema: p.schema,
-            required: p.required,
-            deprecated: p.deprecated,
-            description: p.description,
-            idPrefix: 'parameter',
-            owner: p.raw,
-          }),
-        ),
-      ),
-    );
-  }
-  if (bodyMedia) {
-    const fields = childFields(ctx, bodyMedia[1].schema ?? {}, 'body');
-    const body: ElementContent[] = [...descriptionBlock(requestBody.description)];
-    body.push(
-      ...(fields.length
-        ? fields
-        : [
-            field(ctx, {
-              name: 'body',
-              schema: bodyMedia[1].schema ?? {},
-              required: requestBody.required === true,
-              idPrefix: 'body',
-            }),
-          ]),
-    );
-    main.push(
-      section(operation.webhook ? 'Payload' : 'Body', body, [
-        h('code', bodyMedia[0]),
-        requestBody.required ? ' · required' : '',
-      ]),
-    );
-  }
+  main.push(...parameterSections(ctx, operation));
+  if (bodyMedia) main.push(bodySection(ctx, requestBody, bodyMedia, operation.webhook));
+  const responses = responseSection(doc, op.responses, responseCtx);
+  if (responses.section) main.push(responses.section);
 
-  const responseExamples: CodeSample[] = [];
-  const responses: ElementContent[] = [];
-  for (const [status, rawResponse] of Object.entries<unknown>(op.responses ?? {})) {
-    const response = resolveRef(doc, rawResponse).value;
-    const media = pickMedia(response.content);
-    const children: ElementContent[] = [...descriptionBlock(response.description)];
-    if (media) {
-      children.unshift(h('p.lectern-api-media', [h('code', media[0])]));
-      const fields = childFields(responseCtx, media[1].schema ?? {}, 'response');
-      children.push(...fields);
-      // Several named examples of one status are tabs of their own, as Mintlify offers them to pick.
-      const examples = mediaExamples(doc, media[1]);
-      for (const example of examples)
-        responseExamples.push({
-          label: examples.length > 1 && example.name ? `${status} · ${example.name}` : status,
-          ...exampleCode(media[0], example.value),
-        });
-    }
-    responses.push(
-      h('details.lectern-api-response', { open: responses.length === 0 }, [
-        h('summary', [
-          h(`span.lectern-api-status.lectern-api-status-${status.charAt(0)}xx`, status),
-          ' ',
-          ...summaryLine(response.description),
-        ]),
-        h('div.lectern-api-response-body', children),
-      ]),
-    );
-  }
-  if (responses.length) main.push(section('Response', responses));
-
-  // `api.examples.autogenerate: false` keeps only the samples the spec writes; a page's own
-  // <RequestExample> is page content and is unaffected.
-  // A webhook is a request the API sends to the reader's server: no client call to show, only its payload.
-  const generated =
-    opts.settings?.autogenerate === false || operation.webhook
-      ? []
-      : sampleLanguages(opts.settings?.languages);
-  const samples = [
-    ...extraSamples(op),
-    ...generated.map((l) => ({ label: l.label, lang: l.lang, code: l.generate(shape) })),
-  ];
-  if (operation.webhook && samples.length === 0 && shape.body !== undefined)
-    samples.push({
-      label: 'Payload',
-      lang: 'json',
-      code: typeof shape.body === 'string' ? shape.body : JSON.stringify(shape.body, null, 2),
-    });
-  const aside: Element[] = [];
-  if (samples.length)
-    aside.push(codeGroup(samples, 'lectern-api-request-samples', 'Request samples', opts.highlight));
-  // The samples send the first body example; the others are shown beside them, one tab each.
-  if (bodyMedia && bodyExamples.length > 1)
-    aside.push(
-      codeGroup(
-        bodyExamples.map((e, i) => ({
-          label: e.name ?? `Example ${i + 1}`,
-          ...exampleCode(bodyMedia[0], e.value),
-        })),
-        'lectern-api-request-examples',
-        'Request examples',
-        opts.highlight,
-      ),
-    );
-  // Mintlify's ids for the two panels (customize/custom-scripts.mdx); a page's own <RequestExample> or
-  // <ResponseExample> takes the place of its group, and its id, in the layout (layout/api-panel.ts).
-  if (aside[0]) aside[0].properties.id = ID.requestExample;
-  if (responseExamples.length) {
-    const group = codeGroup(
-      responseExamples,
-      'lectern-api-response-examples',
-      'Response examples',
-      opts.highlight,
-    );
-    group.properties.id = ID.responseExample;
-    aside.push(group);
-  }
+  const aside = examplesColumn({
+    samples: requestSamples(operation, shape, opts.settings),
+    ...(bodyMedia ? { body: { mediaType: bodyMedia[0], examples: bodyExamples } } : {}),
+    responses: responses.examples,
+    highlight: opts.highlight,
+  });
 
   const server = operation.servers[0]?.url;
   const shown = headerServer(

@@ -9,10 +9,15 @@ import { h } from 'hastscript';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
+import { fieldFacts } from './field-facts.js';
 import { literalTitle } from './literals.js';
-import { isNullOnly, resolveSchema } from './nullable.js';
-import { refName, resolveRef, type Schema } from './refs.js';
+import { resolveSchema } from './nullable.js';
+import { refName, type Schema } from './refs.js';
+import { baseTypes, mergeAllOf, NULL_SUFFIX, typeLabel } from './schema-shape.js';
 import { fieldPills } from './x-mint.js';
+
+// Still read from here by the example, form and prefill builders (and the type-label tests).
+export { mergeAllOf, typeLabel };
 
 const MAX_DEPTH = 10;
 
@@ -67,121 +72,6 @@ function fieldId(ctx: SchemaContext, prefix: string, name: string): string {
 
 const label = (cls: string, text: string) => h(`span.lectern-field__label.lectern-field__${cls}`, text);
 
-/** allOf parts merged into one object schema (properties and required lists united). */
-export function mergeAllOf(ctx: SchemaContext, schema: Schema): Schema {
-  if (!Array.isArray(schema.allOf)) return schema;
-  const { allOf, ...rest } = schema;
-  const merged: Schema = {
-    ...rest,
-    properties: { ...(rest.properties ?? {}) },
-    required: [...(rest.required ?? [])],
-  };
-  for (const part of allOf) {
-    const resolved = resolveRef(ctx.doc, part);
-    if (resolved.ref && ctx.seen.has(resolved.ref)) continue;
-    const inner = mergeAllOf(ctx, resolved.value);
-    Object.assign(merged.properties, inner.properties ?? {});
-    merged.required.push(...(inner.required ?? []));
-    for (const key of [
-      'type',
-      'description',
-      'items',
-      'oneOf',
-      'anyOf',
-      'enum',
-      'format',
-      'additionalProperties',
-    ]) {
-      if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
-    }
-  }
-  if (Object.keys(merged.properties).length === 0) delete merged.properties;
-  return merged;
-}
-
-function baseTypes(schema: Schema): string[] {
-  if (Array.isArray(schema.type)) return schema.type.map(String);
-  if (typeof schema.type === 'string') return [schema.type];
-  if (schema.properties || schema.additionalProperties) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
-}
-
-const NULL_SUFFIX = ' | null';
-
-/**
- * A short type label: `string<uuid>`, `User[]`, `enum<string>`, `string | null`, `object`. Unions drop
- * their null branches into one trailing `| null` (see nullable.ts).
- */
-export function typeLabel(ctx: SchemaContext, raw: unknown, depth = 0): string {
-  const { value, ref } = resolveSchema(ctx.doc, raw);
-  const schema = mergeAllOf(ctx, value);
-  const variants = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(variants) && depth < 3) {
-    let nullable = schema.nullable === true;
-    const labels = variants.map((v: unknown) => {
-      const text = typeLabel(ctx, v, depth + 1);
-      if (text === 'null' || text.endsWith(NULL_SUFFIX)) nullable = true;
-      return text === 'null' ? '' : text.endsWith(NULL_SUFFIX) ? text.slice(0, -NULL_SUFFIX.length) : text;
-    });
-    const joined = [...new Set(labels.filter(Boolean))].join(' | ') || 'any';
-    return nullable ? joined + NULL_SUFFIX : joined;
-  }
-  if (isNullOnly(schema)) return 'null';
-  const types = baseTypes(schema);
-  const nullable = schema.nullable === true || types.includes('null');
-  const main = types.filter((t) => t !== 'null');
-  let label: string;
-  if (main.includes('array')) {
-    const items = depth < 3 ? typeLabel(ctx, schema.items ?? {}, depth + 1) : '';
-    // `(string | null)[]`: without the brackets it would read as `string | null[]`.
-    label = !items ? 'array' : items.includes(' | ') ? `(${items})[]` : `${items}[]`;
-  } else if (Array.isArray(schema.enum)) {
-    label = `enum<${main[0] ?? typeof schema.enum[0]}>`;
-  } else if (main.length === 1 && main[0] === 'object' && ref) {
-    label = refName(ref) ?? 'object';
-  } else {
-    label = main.join(' | ') || (schema.const !== undefined ? typeof schema.const : 'any');
-    if (schema.format && main.length === 1) label += `<${schema.format}>`;
-  }
-  return nullable ? label + NULL_SUFFIX : label;
-}
-
-/**
- * The values a field allows: its own `enum`, else its items' for an array (`enum<string>[]`), which would
- * otherwise show a type naming an enum and no values.
- */
-function allowedValues(ctx: SchemaContext, schema: Schema): unknown[] | null {
-  // "Allowed: null" would only repeat the type label, `null`.
-  if (isNullOnly(schema)) return null;
-  if (Array.isArray(schema.enum)) return schema.enum;
-  if (!baseTypes(schema).includes('array') || !schema.items) return null;
-  const items = mergeAllOf(ctx, resolveSchema(ctx.doc, schema.items).value);
-  return Array.isArray(items.enum) ? items.enum : null;
-}
-
-function constraint(ctx: SchemaContext, schema: Schema): string[] {
-  const out: string[] = [];
-  if (schema.default !== undefined) out.push(`Default: ${JSON.stringify(schema.default)}`);
-  const allowed = allowedValues(ctx, schema);
-  if (allowed) out.push(`Allowed: ${allowed.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
-  if (schema.const !== undefined && schema.const !== null) out.push(`Value: ${JSON.stringify(schema.const)}`);
-  for (const [key, label] of [
-    ['minimum', 'min'],
-    ['maximum', 'max'],
-    ['minLength', 'min length'],
-    ['maxLength', 'max length'],
-    ['minItems', 'min items'],
-    ['maxItems', 'max items'],
-    ['pattern', 'pattern'],
-  ] as const) {
-    if (schema[key] !== undefined) out.push(`${label}: ${String(schema[key])}`);
-  }
-  if (schema.example !== undefined && typeof schema.example !== 'object')
-    out.push(`Example: ${JSON.stringify(schema.example)}`);
-  return out;
-}
-
 export interface FieldInput {
   name: string;
   schema: unknown;
@@ -219,7 +109,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   const body: ElementContent[] = [
     ...descriptionBlock(input.description ?? schema.description, 'lectern-field__description'),
   ];
-  const facts = constraint(ctx, schema);
+  const facts = fieldFacts(ctx, schema);
   if (facts.length) body.push(h('p.lectern-field__meta', facts.join(' · ')));
   if (cyclic) {
     body.push(h('p.lectern-field__meta', `Recursive: same shape as ${refName(resolved.ref)} above.`));
