@@ -79,11 +79,15 @@ function tabsFor(mint: Obj, groups: unknown[]): Obj {
   return { tabs: all };
 }
 
-/** A mint.json anchor whose `url` is a folder of the site, with its index in `anchors`. */
-interface FolderAnchor {
+/**
+ * A mint.json anchor as the sidebar shows it, with its index in `anchors`: a folder of the site (it owns the
+ * groups under it) or a link.
+ */
+interface MintAnchor {
   index: number;
   anchor: Obj;
-  folder: string;
+  folder?: string;
+  href?: string;
 }
 
 function anchorLabel(a: Obj): Obj {
@@ -94,18 +98,20 @@ function anchorLabel(a: Obj): Obj {
 
 /**
  * Splits groups between folder anchors and the rest, as tabs do: the reader switches to an anchor's
- * groups from the sidebar; the remaining groups (split into tabs, if any) sit under the top anchor.
- * `owning` records each anchor that owns a group.
+ * groups from the sidebar; the remaining groups (split into tabs, if any) sit under the top anchor, which
+ * comes first. Every anchor keeps its place in mint.json's list: link anchors, and folder anchors that own
+ * no group but name a page, are anchors with an `href`. `shown` records each anchor that made it in.
  */
-function divide(mint: Obj, groups: unknown[], anchors: FolderAnchor[], owning: Set<number>): Obj {
+function divide(mint: Obj, groups: unknown[], anchors: MintAnchor[], shown: Set<number>): Obj {
   const owned = new Set<unknown>();
   const entries: Obj[] = [];
   for (const a of anchors) {
-    const mine = groups.filter((g) => !owned.has(g) && inFolder(a.folder, g));
-    if (mine.length === 0) continue;
+    const mine = a.folder === undefined ? [] : groups.filter((g) => !owned.has(g) && inFolder(a.folder!, g));
     mine.forEach((g) => owned.add(g));
-    owning.add(a.index);
-    entries.push({ ...anchorLabel(a.anchor), groups: mine.map(convertGroup) });
+    if (mine.length > 0) entries.push({ ...anchorLabel(a.anchor), groups: mine.map(convertGroup) });
+    else if (a.href !== undefined) entries.push({ ...anchorLabel(a.anchor), href: a.href });
+    else continue;
+    shown.add(a.index);
   }
   const rest = groups.filter((g) => !owned.has(g));
   const main = tabsFor(mint, rest);
@@ -125,21 +131,34 @@ function versionName(v: unknown): string | undefined {
   return undefined;
 }
 
-/** `navigation` (with `global` for the anchors that are links) from mint.json's groups, tabs and anchors. */
+/** `navigation` from mint.json's groups, tabs and anchors. */
 export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
   // Not mint.json's list of groups: left for the docs.json checks to accept or report.
   if (!Array.isArray(mint.navigation) && mint.navigation !== undefined) return mint.navigation;
   const groups = Array.isArray(mint.navigation) ? mint.navigation : [];
-  const anchors = Array.isArray(mint.anchors) ? mint.anchors : [];
-  const folderAnchors: FolderAnchor[] = [];
-  anchors.forEach((anchor, index) => {
-    const folder = isObject(anchor) ? folderOf(anchor.url) : undefined;
-    if (folder !== undefined) folderAnchors.push({ index, anchor: anchor as Obj, folder });
+  const anchors: MintAnchor[] = [];
+  (Array.isArray(mint.anchors) ? mint.anchors : []).forEach((anchor, index) => {
+    if (!isObject(anchor)) return;
+    const url = typeof anchor.url === 'string' ? anchor.url : '';
+    if (url.trim() === '') {
+      options.warn?.(['anchors', index], 'an anchor needs a "url"; it is not shown');
+      return;
+    }
+    const folder = folderOf(url);
+    if (folder === undefined) anchors.push({ index, anchor, href: url });
+    // An anchor to a folder no group's pages are in links to the page of that name, if there is one.
+    else
+      anchors.push({
+        index,
+        anchor,
+        folder,
+        ...(options.pageExists?.(folder) ? { href: `/${folder}` } : {}),
+      });
   });
   // Groups and anchors without a version appear in every version.
   const inVersion = (version: string) => (x: unknown) =>
     !isObject(x) || x.version === undefined || x.version === version;
-  const owning = new Set<number>();
+  const shown = new Set<number>();
   const versions = Array.isArray(mint.versions)
     ? mint.versions.map(versionName).filter((v): v is string => !!v)
     : [];
@@ -151,33 +170,18 @@ export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
             ...divide(
               mint,
               groups.filter(inVersion(version)),
-              folderAnchors.filter((a) => inVersion(version)(a.anchor)),
-              owning,
+              anchors.filter((a) => inVersion(version)(a.anchor)),
+              shown,
             ),
           })),
         }
-      : divide(mint, groups, folderAnchors, owning);
-
-  const links: Obj[] = [];
-  anchors.forEach((a, i) => {
-    if (!isObject(a) || owning.has(i)) return;
-    const url = typeof a.url === 'string' ? a.url : '';
-    const folder = folderOf(url);
-    if (url.trim() === '') {
-      options.warn?.(['anchors', i], 'an anchor needs a "url"; it is not shown');
-      return;
-    }
-    // An anchor to a folder no group's pages are in links to the page of that name, if there is one;
-    // otherwise it would lead nowhere.
-    if (folder !== undefined && !options.pageExists?.(folder)) {
-      options.warn?.(
-        ['anchors', i, 'url'],
-        `"${url}" is neither a folder holding navigation pages nor a page; the anchor is not shown`,
-      );
-      return;
-    }
-    links.push({ ...anchorLabel(a), href: folder === undefined ? url : `/${folder}` });
-  });
-  if (links.length > 0) navigation.global = { anchors: links };
+      : divide(mint, groups, anchors, shown);
+  for (const a of anchors) {
+    if (shown.has(a.index)) continue;
+    options.warn?.(
+      ['anchors', a.index, 'url'],
+      `"${String(a.anchor.url)}" is neither a folder holding navigation pages nor a page; the anchor is not shown`,
+    );
+  }
   return navigation;
 }

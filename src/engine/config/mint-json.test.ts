@@ -39,8 +39,8 @@ describe('mint.json anchors', () => {
       anchors: [
         { anchor: 'Documentation', icon: 'book-open', groups: [start] },
         { anchor: 'Guides', icon: 'book', groups: [frameworks, more] },
+        { anchor: 'Community', icon: 'discord', href: 'https://discord.gg/x' },
       ],
-      global: { anchors: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/x' }] },
     });
     expect(warnings).toEqual([]);
   });
@@ -84,12 +84,51 @@ describe('mint.json anchors', () => {
       ['introduction.mdx', 'changelog.mdx', 'examples/one.mdx'],
     );
     expect(config.navigation).toEqual({
-      groups: [start],
-      global: { anchors: [{ anchor: 'Changelog', href: '/changelog' }] },
+      anchors: [
+        { anchor: 'Documentation', icon: 'book-open', groups: [start] },
+        { anchor: 'Changelog', href: '/changelog' },
+      ],
     });
     expect(warnings).toEqual([
       'CONFIG_IGNORED: mint.json: anchors[1].url: "examples" is neither a folder holding navigation pages nor a page; the anchor is not shown',
     ]);
+  });
+
+  test('anchors keep their order in mint.json, links among folders, under the top anchor (Hoppscotch)', () => {
+    const { config, warnings } = load(
+      {
+        topAnchor: { name: 'Docs', icon: 'house' },
+        anchors: [
+          { name: 'Guides', icon: 'book', url: 'guides' },
+          { name: 'Blog', icon: 'newspaper', url: 'https://example.com/blog' },
+          { name: 'Changelog', icon: 'list', url: 'changelog' },
+        ],
+        navigation: [start, frameworks],
+      },
+      ['introduction.mdx', 'changelog.mdx'],
+    );
+    expect(config.navigation).toEqual({
+      anchors: [
+        { anchor: 'Docs', icon: 'house', groups: [start] },
+        { anchor: 'Guides', icon: 'book', groups: [frameworks] },
+        { anchor: 'Blog', icon: 'newspaper', href: 'https://example.com/blog' },
+        { anchor: 'Changelog', icon: 'list', href: '/changelog' },
+      ],
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  test('anchors that are all links still show the top anchor with the groups first', () => {
+    const { config } = load({
+      anchors: [{ name: 'Community', url: 'https://discord.gg/x' }],
+      navigation: [start],
+    });
+    expect(config.navigation).toEqual({
+      anchors: [
+        { anchor: 'Documentation', icon: 'book-open', groups: [start] },
+        { anchor: 'Community', href: 'https://discord.gg/x' },
+      ],
+    });
   });
 
   test('anchors with a version split only that version', () => {
