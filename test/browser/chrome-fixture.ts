@@ -4,7 +4,9 @@
  * phones reach in the drawer.
  * Assembled from the layout and client assets only (no search index), like fixture-site.ts.
  */
-import { renderLayout } from '../../src/engine/layout/index.js';
+import { classCandidates } from '../../src/engine/build/tailwind-classes.js';
+import { tailwindStylesheet } from '../../src/engine/build/tailwind.js';
+import { renderLayout, type LayoutAssets } from '../../src/engine/layout/index.js';
 import type { LayoutInput, NavNode, RenderedPage } from '../../src/engine/types.js';
 import { write, writeClientAssets } from './fixture-site.js';
 
@@ -66,7 +68,13 @@ const PAGES: (Pick<RenderedPage, 'html' | 'title'> & { path: string })[] = [
 ];
 
 export async function buildChromeSite(outDir: string): Promise<void> {
-  const assets = await writeClientAssets(outDir);
+  const assets: LayoutAssets = await writeClientAssets(outDir);
+  // The Tailwind utilities the pages' classes need, generated and linked as the build does (build/tailwind.ts).
+  const tailwind = await tailwindStylesheet(classCandidates(PAGES.map((p) => p.html).join('\n')));
+  if (tailwind) {
+    write(outDir, tailwind.rel, tailwind.contents);
+    assets.siteCss = [tailwind.rel];
+  }
   write(outDir, 'images/light.svg', svg('#f5f5f5'));
   write(outDir, 'images/dark.svg', svg('#111111'));
   const site: LayoutInput['site'] = {

@@ -14,6 +14,7 @@ import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord }
 import { SiteWriter } from './site-writer.js';
 import { copyConfigFiles } from './config-files.js';
 import { planSiteCss } from './site-css.js';
+import { planTailwindCss } from './tailwind.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
@@ -130,6 +131,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
   const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
+  // Tailwind's utilities for the classes of every page that may be built (unlisted ones are built when
+  // linked) and of the snippets: linked before the site's stylesheets, its hashed name in the same frame.
+  const tailwindCss = await planTailwindCss(
+    srcDir,
+    [
+      ...nav.pages.flatMap((p) => (p.file && /\.mdx?$/i.test(p.file) ? [p.file] : [])),
+      ...[...unlisted].flatMap((p) => [`${p}.mdx`, `${p}.md`]),
+    ],
+    diagnostics,
+    cacheDb,
+  );
+  const styles = tailwindCss ? [tailwindCss, ...siteCss.files] : siteCss.files;
   const env: BuildEnv = {
     srcDir,
     outDir: out.tmp,
@@ -141,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     features,
     iconLibrary: config.icons.library,
     site: layoutSite(config, base),
-    assets: siteCss.files.length ? { ...assets.urls, siteCss: siteCss.files.map((f) => f.rel) } : assets.urls,
+    assets: styles.length ? { ...assets.urls, siteCss: styles.map((f) => f.rel) } : assets.urls,
     tree: nav.tree,
     pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
     unlistedPaths: [...unlisted],
@@ -261,7 +274,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...assets.always,
       ...(needs.math ? assets.katex : []),
       ...(needs.mermaid ? assets.mermaid : []),
-      ...siteCss.files,
+      ...styles,
     ])
       site.writeHashed(f.rel, f.contents);
     for (const rel of siteCss.assets) site.copySource(srcDir, rel);

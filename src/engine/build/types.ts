@@ -20,7 +20,10 @@ export interface BuildEnv {
   features: SiteFeatures;
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
   site: LayoutInput['site'];
-  /** Hashed asset names, the site's own stylesheets included: part of every page's layout frame. */
+  /**
+   * Hashed asset names, the site's own stylesheets included (`siteCss`: the Tailwind utilities its pages use,
+   * tailwind.ts, then its `.css` files): part of every page's layout frame.
+   */
   assets: LayoutAssets;
   tree: NavTree;
   /**
