@@ -1,11 +1,22 @@
 /**
- * The facts line under a field's description: default, allowed values, constant, bounds, pattern and a
- * scalar example, joined with ` · ` by the field (schema.ts).
+ * The facts line under a field's description: allowed values, constant, bounds, pattern and a scalar
+ * example, joined with ` · ` (`factsLine`). Values are code chips as on Mintlify's API pages (`ENABLED`,
+ * `DISABLED`, not `"ENABLED"`); the default is a chip in the field's head instead (`defaultLabel`), where
+ * Mintlify shows it (`default:sonnet`) and where `<ParamField default>` puts it.
  */
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
 import { isNullOnly, resolveSchema } from './nullable.js';
 import type { Schema } from './refs.js';
 import type { SchemaContext } from './schema.js';
 import { baseTypes, mergeAllOf } from './schema-shape.js';
+
+/** One fact: its label and either values (shown as code) or plain text (bounds, pattern). */
+export interface FieldFact {
+  label: string;
+  values?: unknown[];
+  text?: string;
+}
 
 /**
  * The values a field allows: its own `enum`, else its items' for an array (`enum<string>[]`), which would
@@ -20,13 +31,13 @@ function allowedValues(ctx: SchemaContext, schema: Schema): unknown[] | null {
   return Array.isArray(items.enum) ? items.enum : null;
 }
 
-export function fieldFacts(ctx: SchemaContext, schema: Schema): string[] {
-  const out: string[] = [];
-  if (schema.default !== undefined) out.push(`Default: ${JSON.stringify(schema.default)}`);
+export function fieldFacts(ctx: SchemaContext, schema: Schema): FieldFact[] {
+  const out: FieldFact[] = [];
   const allowed = allowedValues(ctx, schema);
   // Mintlify's wording on its generated API pages, which readers of a migrated site know.
-  if (allowed) out.push(`Available options: ${allowed.map((v: unknown) => JSON.stringify(v)).join(', ')}`);
-  if (schema.const !== undefined && schema.const !== null) out.push(`Value: ${JSON.stringify(schema.const)}`);
+  if (allowed) out.push({ label: 'Available options', values: allowed });
+  if (schema.const !== undefined && schema.const !== null)
+    out.push({ label: 'Value', values: [schema.const] });
   for (const [key, label] of [
     ['minimum', 'min'],
     ['maximum', 'max'],
@@ -36,9 +47,54 @@ export function fieldFacts(ctx: SchemaContext, schema: Schema): string[] {
     ['maxItems', 'max items'],
     ['pattern', 'pattern'],
   ] as const) {
-    if (schema[key] !== undefined) out.push(`${label}: ${String(schema[key])}`);
+    if (schema[key] !== undefined) out.push({ label, text: String(schema[key]) });
   }
   if (schema.example !== undefined && typeof schema.example !== 'object')
-    out.push(`Example: ${JSON.stringify(schema.example)}`);
+    out.push({ label: 'Example', values: [schema.example] });
   return out;
+}
+
+/**
+ * A value as a chip shows it: a string as written (an empty one as `""`, which would otherwise be an empty
+ * chip), anything else as its JSON literal (`3`, `true`, `null`).
+ */
+export function chipText(value: unknown): string {
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** The facts as one line's content: `Available options: <code>a</code>, <code>b</code> · min: 1`. */
+export function factsLine(facts: FieldFact[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  facts.forEach((fact, i) => {
+    out.push({ type: 'text', value: `${i ? ' · ' : ''}${fact.label}: ` });
+    if (fact.values) {
+      fact.values.forEach((value, j) => {
+        if (j) out.push({ type: 'text', value: ', ' });
+        out.push(h('code', chipText(value)));
+      });
+    } else {
+      out.push({ type: 'text', value: fact.text ?? '' });
+    }
+  });
+  return out;
+}
+
+/** The `p.lectern-field__meta` line for a schema's facts, or nothing when it has none. */
+export function factsBlock(ctx: SchemaContext, schema: Schema): Element[] {
+  const facts = fieldFacts(ctx, schema);
+  return facts.length ? [h('p.lectern-field__meta', factsLine(facts))] : [];
+}
+
+/** The head's `default: <code>value</code>` label, markup shared with `<ParamField default>`. */
+export function defaultLabel(schema: Schema): Element | null {
+  if (schema.default === undefined) return null;
+  return h('span.lectern-field__label.lectern-field__default', [
+    'default: ',
+    h('code', chipText(schema.default)),
+  ]);
 }

@@ -81,9 +81,9 @@ const doc: OpenApiDoc = {
 
 const html = toHtml(renderOperation(doc, 'post', '/chat/{chatId}', { playground: false }));
 const ids = [...html.matchAll(/<div class="lectern-field[^"]*" id="([^"]*)"/g)].map((m) => m[1]);
-/** The meta line (default, allowed values...) of the field with this id. */
-const meta = (id: string) =>
-  new RegExp(`id="${id}">(?:(?!lectern-field--).)*?lectern-field__meta">([^<]*)<`).exec(html)?.[1];
+/** The facts line (allowed values, bounds...) of the field with this id, as HTML. */
+const meta = (id: string, page = html) =>
+  new RegExp(`id="${id}">(?:(?!lectern-field--).)*?lectern-field__meta">(.*?)</p>`).exec(page)?.[1];
 
 describe('generated field anchors', () => {
   it("follow Mintlify's: section prefix, names slugged with camelCase split, no array items or options", () => {
@@ -115,7 +115,85 @@ describe('generated field anchors', () => {
 describe('enum values ("Available options")', () => {
   it('are listed for an array of enums from its items, as for a scalar enum', () => {
     expect(html).toContain('enum&#x3C;string>[]');
-    expect(meta('body-read-regions')).toBe('Available options: "us-east-2", "ap-south-1"');
-    expect(meta('body-primary-region')).toBe('Available options: "us-east-1"');
+    expect(meta('body-read-regions')).toBe(
+      'Available options: <code>us-east-2</code>, <code>ap-south-1</code>',
+    );
+    expect(meta('body-primary-region')).toBe('Available options: <code>us-east-1</code>');
+  });
+});
+
+/** One body field's page: `POST /x` with the given properties. */
+function bodyPage(properties: Record<string, unknown>): string {
+  const one: OpenApiDoc = {
+    openapi: '3.1.0',
+    paths: {
+      '/x': {
+        post: {
+          requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
+          responses: {},
+        },
+      },
+    },
+  };
+  return toHtml(renderOperation(one, 'post', '/x', { playground: false }));
+}
+
+describe('values as Mintlify shows them: code chips, strings unquoted', () => {
+  const page = bodyPage({
+    state: { type: 'string', enum: ['ENABLED', 'DISABLED', ''] },
+    level: { enum: [1, 2.5, true, null] },
+    kind: { type: 'string', const: 'user' },
+    limit: { type: 'integer', default: 20, minimum: 1, example: 5 },
+    model: { type: 'string', enum: ['sonnet', 'opus'], default: 'sonnet' },
+    tags: { type: 'array', items: { type: 'string' }, default: ['a'] },
+  });
+
+  it('lists enum values as chips; numbers, booleans and null as their literals, an empty string as ""', () => {
+    expect(meta('body-state', page)).toBe(
+      'Available options: <code>ENABLED</code>, <code>DISABLED</code>, <code>""</code>',
+    );
+    expect(meta('body-level', page)).toBe(
+      'Available options: <code>1</code>, <code>2.5</code>, <code>true</code>, <code>null</code>',
+    );
+  });
+
+  it('shows a constant and an example as chips, bounds as text', () => {
+    expect(meta('body-kind', page)).toBe('Value: <code>user</code>');
+    expect(meta('body-limit', page)).toBe('min: 1 · Example: <code>5</code>');
+  });
+
+  it("puts the default in the field's head, after the type (Mintlify's `default:sonnet`)", () => {
+    const head = (id: string) =>
+      new RegExp(`id="${id}"><div class="lectern-field__head">(.*?)</div>`).exec(page)?.[1] ?? '';
+    const type = (text: string) => `<span class="lectern-field__label lectern-field__type">${text}</span>`;
+    const fallback = (text: string) =>
+      `<span class="lectern-field__label lectern-field__default">default: <code>${text}</code></span>`;
+    expect(head('body-model')).toContain(type('enum&#x3C;string>') + fallback('sonnet'));
+    expect(head('body-limit')).toContain(type('integer') + fallback('20'));
+    expect(head('body-tags')).toContain(type('string[]') + fallback('["a"]'));
+    expect(page).not.toContain('Default:');
+  });
+});
+
+describe('an enum among the options of a oneOf', () => {
+  it("lists its values under the option, as a plain enum field does (Ollama's `think`)", () => {
+    const page = bodyPage({
+      think: { oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['high', 'medium', 'low'] }] },
+      level: {
+        anyOf: [
+          { type: 'integer', minimum: 1 },
+          { type: 'array', items: { enum: ['a', 'b'] } },
+        ],
+      },
+    });
+    const variants = [...page.matchAll(/<div class="lectern-api-variant">(.*?)<\/div>/g)].map((m) => m[1]);
+    expect(variants).toEqual([
+      '<p class="lectern-api-variant-title">Option 1 · boolean</p>',
+      '<p class="lectern-api-variant-title">Option 2 · enum&#x3C;string></p>' +
+        '<p class="lectern-field__meta">Available options: <code>high</code>, <code>medium</code>, <code>low</code></p>',
+      '<p class="lectern-api-variant-title">Option 1 · integer</p><p class="lectern-field__meta">min: 1</p>',
+      '<p class="lectern-api-variant-title">Option 2 · enum&#x3C;string>[]</p>' +
+        '<p class="lectern-field__meta">Available options: <code>a</code>, <code>b</code></p>',
+    ]);
   });
 });

@@ -51,7 +51,9 @@ function render(properties: Record<string, unknown>) {
   return {
     html,
     head: (id: string) => text(new RegExp(`id="${id}"><div class="lectern-field__head">(.*?)</div>`)),
-    meta: (id: string) => text(new RegExp(`id="${id}">.*?<p class="lectern-field__meta">(.*?)</p>`)) ?? '',
+    /** The facts line as HTML: its values are `<code>` chips. */
+    meta: (id: string) =>
+      new RegExp(`id="${id}">.*?<p class="lectern-field__meta">(.*?)</p>`).exec(html)?.[1] ?? '',
     variants: [...html.matchAll(/lectern-api-variant-title">([^<]*)/g)].map((m) => m[1]),
   };
 }
@@ -68,9 +70,13 @@ describe('a union of literals', () => {
       },
     });
     expect(page.head('body-flow-status')).toBe('status enum<string>');
-    expect(page.meta('body-flow-status')).toBe('Available options: "ENABLED", "DISABLED"');
+    expect(page.meta('body-flow-status')).toBe(
+      'Available options: <code>ENABLED</code>, <code>DISABLED</code>',
+    );
     expect(page.head('body-role')).toBe('role enum<string>');
-    expect(page.meta('body-role')).toBe('Available options: "owner", "manager", "member", "billing"');
+    expect(page.meta('body-role')).toBe(
+      'Available options: <code>owner</code>, <code>manager</code>, <code>member</code>, <code>billing</code>',
+    );
     expect(page.variants).toEqual([]);
     expect(page.html).not.toContain('Option 1');
   });
@@ -80,7 +86,7 @@ describe('a union of literals', () => {
       data: { type: 'array', items: { anyOf: [{ const: 'owner' }, { const: 'member' }] } },
     });
     expect(page.head('body-data')).toBe('data enum<string>[]');
-    expect(page.meta('body-data')).toBe('Available options: "owner", "member"');
+    expect(page.meta('body-data')).toBe('Available options: <code>owner</code>, <code>member</code>');
   });
 
   it('reads null among its options as nullable, and keeps the wrapper description and default', () => {
@@ -91,7 +97,9 @@ describe('a union of literals', () => {
     };
     expect(label(schema)).toBe('enum<number> | null');
     const page = render({ count: schema });
-    expect(page.meta('body-count')).toBe('Default: 2 · Available options: 1, 2, 3');
+    // The default sits in the head, as Mintlify's `default:2` and `<ParamField default>`'s.
+    expect(page.head('body-count')).toBe('count enum<number> | null default: 2');
+    expect(page.meta('body-count')).toBe('Available options: <code>1</code>, <code>2</code>, <code>3</code>');
     expect(page.html).toContain('How many.');
     expect(exampleFor(doc, schema)).toBe(2);
   });

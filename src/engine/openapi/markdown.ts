@@ -39,21 +39,18 @@ export function descriptionBlock(markdown: unknown, className = 'lectern-api-des
 }
 
 /**
- * The first line of a description as inline markup, for a one-line summary (a response's `<summary>`):
- * code and emphasis rendered, links reduced to their text (a link inside a toggle would fight it).
+ * A description as one line of inline markup, for a response's `<summary>` (code and emphasis rendered).
+ * Null unless the description is one paragraph of at most `max` characters without links or images, which
+ * the summary can show whole; any other stays in the response's body, where a link does not fight the toggle.
  */
-export function summaryLine(markdown: unknown, max = 120): ElementContent[] {
-  if (typeof markdown !== 'string') return [];
-  const line = markdown.split('\n')[0]!.slice(0, max);
-  const first = markdownToHast(line)[0];
-  if (first?.type !== 'element' || first.tagName !== 'p') return line ? [{ type: 'text', value: line }] : [];
-  const unlink = (nodes: ElementContent[]): ElementContent[] =>
-    nodes.flatMap((n) =>
-      n.type !== 'element'
-        ? [n]
-        : n.tagName === 'a'
-          ? unlink(n.children)
-          : [{ ...n, children: unlink(n.children) }],
+export function summaryLine(markdown: unknown, max = 120): ElementContent[] | null {
+  if (typeof markdown !== 'string' || markdown.trim() === '' || markdown.trim().length > max) return null;
+  const blocks = markdownToHast(markdown.trim());
+  const first = blocks[0];
+  if (blocks.length !== 1 || first?.type !== 'element' || first.tagName !== 'p') return null;
+  const plain = (nodes: ElementContent[]): boolean =>
+    nodes.every(
+      (n) => n.type !== 'element' || (n.tagName !== 'a' && n.tagName !== 'img' && plain(n.children)),
     );
-  return unlink(first.children);
+  return plain(first.children) ? first.children : null;
 }

@@ -7,11 +7,23 @@ import { exampleFor } from './examples.js';
 import type { OpenApiDoc } from './load.js';
 import { resolveRef, type Schema } from './refs.js';
 
-/** Picks the JSON media type when there is one, else the first. */
+/** Picks the JSON media type when there is one, else the first: the one samples and the playground send. */
 export function pickMedia(content: unknown): [string, Schema] | null {
-  if (!content || typeof content !== 'object') return null;
-  const entries = Object.entries(content as Record<string, Schema>);
-  return entries.find(([type]) => /json/i.test(type)) ?? entries[0] ?? null;
+  return mediaEntries(content)[0] ?? null;
+}
+
+/**
+ * Every media type of a body or response, the picked one first (the samples send it, so the page shows it
+ * first), then the others in the document's order. An entry that is no object counts as one without schema.
+ */
+export function mediaEntries(content: unknown): [string, Schema][] {
+  if (!content || typeof content !== 'object' || Array.isArray(content)) return [];
+  const entries = Object.entries(content as Record<string, unknown>).map(
+    ([type, media]): [string, Schema] => [type, media && typeof media === 'object' ? (media as Schema) : {}],
+  );
+  const json = entries.findIndex(([type]) => /json/i.test(type));
+  if (json > 0) entries.unshift(...entries.splice(json, 1));
+  return entries;
 }
 
 export interface MediaExample {

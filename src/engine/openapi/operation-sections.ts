@@ -8,7 +8,8 @@ import { h } from 'hastscript';
 import type { CodeSample } from './code-panel.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock, summaryLine } from './markdown.js';
-import { exampleCode, mediaExamples, pickMedia } from './media.js';
+import { exampleCode, mediaEntries, mediaExamples } from './media.js';
+import { mediaTabs } from './media-tabs.js';
 import type { AuthScheme, Operation } from './operations.js';
 import { resolveRef, type Schema } from './refs.js';
 import { childFields, field, newContext, type SchemaContext } from './schema.js';
@@ -91,38 +92,53 @@ export function parameterSections(ctx: SchemaContext, operation: Operation): Ele
 }
 
 /**
- * The request body's fields under its media type; a body with no properties to list is one `body` field.
- * A webhook's body is the payload the API sends.
+ * The request body's fields under its media type, or under a selector of its media types when it has
+ * several; a body with no properties to list is one `body` field. A webhook's body is the payload the API
+ * sends.
  */
 export function bodySection(
   ctx: SchemaContext,
   requestBody: Schema,
-  media: [string, Schema],
+  media: [string, Schema][],
   webhook: boolean,
 ): Element {
-  const fields = childFields(ctx, media[1].schema ?? {}, 'body');
+  const fieldsOf = ([, entry]: [string, Schema]): ElementContent[] => {
+    const fields = childFields(ctx, entry.schema ?? {}, 'body');
+    if (fields.length) return fields;
+    return [
+      field(ctx, {
+        name: 'body',
+        schema: entry.schema ?? {},
+        required: requestBody.required === true,
+        idPrefix: 'body',
+      }),
+    ];
+  };
   const body: ElementContent[] = [...descriptionBlock(requestBody.description)];
-  body.push(
-    ...(fields.length
-      ? fields
-      : [
-          field(ctx, {
-            name: 'body',
-            schema: media[1].schema ?? {},
-            required: requestBody.required === true,
-            idPrefix: 'body',
-          }),
-        ]),
-  );
-  return section(webhook ? 'Payload' : 'Body', body, [
-    h('code', media[0]),
-    requestBody.required ? ' · required' : '',
-  ]);
+  const [only] = media;
+  if (media.length === 1 && only) body.push(...fieldsOf(only));
+  else
+    body.push(
+      mediaTabs(
+        'lectern-api-media-body',
+        media.map((m) => ({ mediaType: m[0], content: fieldsOf(m) })),
+      ),
+    );
+  // The media types are the selector's labels when there are several.
+  const subtitle: (ElementContent | string)[] =
+    media.length === 1 && only
+      ? [h('code', only[0]), requestBody.required ? ' · required' : '']
+      : requestBody.required
+        ? ['required']
+        : [];
+  return section(webhook ? 'Payload' : 'Body', body, subtitle.length ? subtitle : undefined);
 }
 
 /**
  * The responses, one collapsible per status (the first open), and their examples for the panel beside
- * them; the section is null when the operation lists no responses.
+ * them; the section is null when the operation lists no responses. A response's description is shown once:
+ * in its summary line when it fits there, else in its body. Several media types are a selector of their
+ * own, each with its fields, and their examples are tabs of their own.
  */
 export function responseSection(
   doc: OpenApiDoc,
@@ -133,27 +149,37 @@ export function responseSection(
   const responses: ElementContent[] = [];
   for (const [status, rawResponse] of Object.entries(responsesByStatus ?? {})) {
     const response = resolveRef(doc, rawResponse).value;
-    const media = pickMedia(response.content);
-    const children: ElementContent[] = [...descriptionBlock(response.description)];
-    if (media) {
-      children.unshift(h('p.lectern-api-media', [h('code', media[0])]));
-      children.push(...childFields(ctx, media[1].schema ?? {}, 'response'));
+    const media = mediaEntries(response.content);
+    const summary = summaryLine(response.description);
+    const children: ElementContent[] = summary ? [] : [...descriptionBlock(response.description)];
+    for (const [type, entry] of media) {
       // Several named examples of one status are tabs of their own, as Mintlify offers them to pick.
-      const named = mediaExamples(doc, media[1]);
-      for (const example of named)
-        examples.push({
-          label: named.length > 1 && example.name ? `${status} · ${example.name}` : status,
-          ...exampleCode(media[0], example.value),
-        });
+      const named = mediaExamples(doc, entry);
+      for (const example of named) {
+        const parts = [status, ...(media.length > 1 ? [type] : [])];
+        if (named.length > 1 && example.name) parts.push(example.name);
+        examples.push({ label: parts.join(' · '), ...exampleCode(type, example.value) });
+      }
+    }
+    const [only] = media;
+    if (media.length === 1 && only) {
+      children.unshift(h('p.lectern-api-media', [h('code', only[0])]));
+      children.push(...childFields(ctx, only[1].schema ?? {}, 'response'));
+    } else if (media.length > 1) {
+      const panels = media.map(([type, entry]) => ({
+        mediaType: type,
+        content: childFields(ctx, entry.schema ?? {}, 'response'),
+      }));
+      children.push(mediaTabs(`lectern-api-media-response-${slug(status) || 'default'}`, panels));
     }
     responses.push(
       h('details.lectern-api-response', { open: responses.length === 0 }, [
         h('summary', [
           h(`span.lectern-api-status.lectern-api-status-${status.charAt(0)}xx`, status),
-          ' ',
-          ...summaryLine(response.description),
+          // The space keeps `200 OK` apart where the flex gap does not apply (the page's Markdown).
+          ...(summary ? [' ', h('span.lectern-api-response-summary', summary)] : []),
         ]),
-        h('div.lectern-api-response-body', children),
+        ...(children.length ? [h('div.lectern-api-response-body', children)] : []),
       ]),
     );
   }

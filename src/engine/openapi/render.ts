@@ -8,7 +8,7 @@ import { requestShape } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
 import { descriptionBlock } from './markdown.js';
-import { mediaExamples, pickMedia } from './media.js';
+import { mediaEntries, mediaExamples } from './media.js';
 import { authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
 import {
   authSection,
@@ -79,7 +79,9 @@ export function renderResolvedOperation(
     main.push(h('p.lectern-api-deprecated', [h('span.lectern-badge.lectern-badge-red', 'Deprecated')]));
 
   const requestBody = resolveRef(doc, op.requestBody).value;
-  const bodyMedia = pickMedia(requestBody.content);
+  const bodyMediaTypes = mediaEntries(requestBody.content);
+  // The samples, the playground and the request examples send the first (JSON when there is one).
+  const bodyMedia = bodyMediaTypes[0];
   const bodyExamples = bodyMedia ? mediaExamples(doc, bodyMedia[1], defaults === 'required') : [];
   const shape = requestShape(
     doc,
@@ -100,7 +102,7 @@ export function renderResolvedOperation(
   const authBlock = authSection(auth, ids);
   if (authBlock) main.push(authBlock);
   main.push(...parameterSections(ctx, operation));
-  if (bodyMedia) main.push(bodySection(ctx, requestBody, bodyMedia, operation.webhook));
+  if (bodyMedia) main.push(bodySection(ctx, requestBody, bodyMediaTypes, operation.webhook));
   const responses = responseSection(doc, op.responses, responseCtx);
   if (responses.section) main.push(responses.section);
 

@@ -81,7 +81,8 @@ describe('an openapi-schema: page', () => {
     expect(main).toContain('The flow object, as returned.');
     expect(main.indexOf('The flow object, as returned.')).toBeLessThan(main.indexOf('A flow of steps.'));
     expect(main).toMatch(/id string required/);
-    expect(main).toMatch(/status enum<string> Available options: "ENABLED", "DISABLED"/);
+    expect(main).toMatch(/status enum<string> Available options: ENABLED , DISABLED/);
+    expect(html).toContain('Available options: <code>ENABLED</code>, <code>DISABLED</code>');
     expect(html).toContain('class="lectern-api lectern-api-schema"');
     expect(warnings).toEqual([]);
   });

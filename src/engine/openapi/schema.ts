@@ -9,7 +9,7 @@ import { h } from 'hastscript';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
-import { fieldFacts } from './field-facts.js';
+import { defaultLabel, factsBlock } from './field-facts.js';
 import { literalTitle } from './literals.js';
 import { resolveSchema } from './nullable.js';
 import { refName, type Schema } from './refs.js';
@@ -101,6 +101,9 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   ];
   if (input.location) head.push(label('location', input.location));
   head.push(label('type', typeLabel(ctx, input.schema)));
+  // After the type, before the flags: Mintlify's order (`enum<string> default:sonnet required`).
+  const fallback = defaultLabel(schema);
+  if (fallback) head.push(fallback);
   if (input.required) head.push(label('required', 'required'));
   if (deprecated) head.push(label('deprecated', 'deprecated'));
   if (schema.readOnly) head.push(label('flag', 'read-only'));
@@ -109,8 +112,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   const body: ElementContent[] = [
     ...descriptionBlock(input.description ?? schema.description, 'lectern-field__description'),
   ];
-  const facts = fieldFacts(ctx, schema);
-  if (facts.length) body.push(h('p.lectern-field__meta', facts.join(' · ')));
+  body.push(...factsBlock(ctx, schema));
   if (cyclic) {
     body.push(h('p.lectern-field__meta', `Recursive: same shape as ${refName(resolved.ref)} above.`));
   } else if (ctx.depth < MAX_DEPTH) {
@@ -187,6 +189,8 @@ export function childFields(ctx: SchemaContext, raw: Schema, idPrefix?: string):
       return h('div.lectern-api-variant', [
         h('p.lectern-api-variant-title', `${title} · ${optionType(ctx, variant, title)}`),
         ...descriptionBlock(resolved.value.description, 'lectern-field__description'),
+        // An option's own values, bounds...: Ollama's `think` is `boolean` or one of `high`, `medium`, `low`.
+        ...factsBlock(ctx, mergeAllOf(ctx, resolved.value)),
         ...fields,
       ]);
     });
