@@ -108,6 +108,9 @@ describe('one-pass dual-theme highlighting', () => {
           lang: hl.language(lang),
           themes: { light: themes.light, dark: themes.dark },
           defaultColor: false,
+          // Shiki stops colouring a line after 500 ms by default; on a loaded machine the reference then
+          // leaves a line plain that ours (no limit) colours.
+          tokenizeTimeLimit: 0,
         });
         expect(charStyles(ours), `${lang} block:\n${code.slice(0, 200)}`).toBe(charStyles(shiki.children[0]));
         expect(ours.properties).toEqual((shiki.children[0] as typeof ours).properties);
