@@ -1,7 +1,8 @@
 /**
  * Icons as inline SVG from the installed icon packages (no icon font, no CDN). `renderIcon` returns markup,
  * `renderIconHast` a hast element for the markdown pipeline. Both return null for an unknown icon so the
- * caller can report it with the page's location.
+ * caller can report it with the page's location; a name drawn by a stand-in (a Font Awesome Pro name,
+ * pro-fallback.ts) is drawn and told to `onWarning`, naming the stand-in.
  */
 import { toHtml } from 'hast-util-to-html';
 import { h, s } from 'hastscript';
@@ -25,8 +26,32 @@ export interface IconOptions {
    * relative to the current folder with its leading slash removed.
    */
   resolveSrc?: (src: string) => string | null;
-  /** Receives non-fatal problems (a remote image icon that is not fetched, a missing local image). */
+  /**
+   * Receives non-fatal problems: a remote image icon that is not fetched, a missing local image, a name no
+   * library has that a stand-in draws (`substituteMessage`).
+   */
   onWarning?: (message: string) => void;
+}
+
+const FREE_SETS = 'not in Font Awesome Free, Lucide or Tabler (a Font Awesome Pro icon?)';
+const LIBRARY_NAMES: Record<IconLibrary, string> = {
+  fontawesome: 'Font Awesome',
+  lucide: 'Lucide',
+  tabler: 'Tabler',
+};
+
+/** The warning for a name no library has, drawn by `standIn` from `library` instead. */
+export function substituteMessage(name: string, standIn: string, library: IconLibrary): string {
+  return `icon "${name}" is ${FREE_SETS}: drawn as ${LIBRARY_NAMES[library]} "${standIn}" instead`;
+}
+
+function remoteImageMessage(src: string): string {
+  return `icon "${src}" is a remote image; it is not fetched and is left out`;
+}
+
+/** The warning for a name neither any library nor a stand-in draws. */
+export function unknownIconMessage(name: string): string {
+  return `unknown icon "${name}": ${FREE_SETS}, left out`;
 }
 
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
@@ -35,7 +60,8 @@ const IMAGE_PATH = /^(?:\.{0,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)(?:[?#].
 const SAFE_COLOR =
   /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([0-9.,%\s/a-z-]+\)|var\(--[a-z0-9-]+\))$/i;
 
-const htmlCache = new Map<string, string | null>();
+// Markup by options, with the stand-in warning it was rendered with (told again on each use).
+const htmlCache = new Map<string, { html: string | null; warning?: string }>();
 
 /** Whether the icon is an image file or address (Mintlify's icon CDN names a library icon: not an image). */
 export function isImageIcon(name: string): boolean {
@@ -52,7 +78,7 @@ export function renderIconHast(name: string, opts: IconOptions): Element | null 
 
   if (isImageIcon(trimmed)) {
     if (REMOTE.test(trimmed) || /^data:/i.test(trimmed)) {
-      opts.onWarning?.(`icon "${trimmed}" is a remote image; it is not fetched and is left out`);
+      opts.onWarning?.(remoteImageMessage(trimmed));
       return null;
     }
     const src = opts.resolveSrc ? opts.resolveSrc(trimmed) : trimmed.replace(/^\/+/, '');
@@ -74,6 +100,7 @@ export function renderIconHast(name: string, opts: IconOptions): Element | null 
   const ref = parseIconRef(trimmed, opts.iconType);
   const icon = ref && resolveIcon(ref, opts.library);
   if (!icon) return null;
+  if (icon.substituteFor) opts.onWarning?.(substituteMessage(trimmed, icon.name, icon.library));
   return s(
     'svg',
     {
@@ -100,14 +127,50 @@ export function renderIcon(name: string, opts: IconOptions): string | null {
   const key = cacheable
     ? [name, opts.library, opts.size, opts.color, opts.className, opts.iconType, opts.label].join('\u0000')
     : '';
-  if (cacheable && htmlCache.has(key)) return htmlCache.get(key)!;
+  const cached = cacheable ? htmlCache.get(key) : undefined;
+  if (cached) {
+    if (cached.warning) opts.onWarning?.(cached.warning);
+    return cached.html;
+  }
   const trimmed = name.trim();
-  const element = renderIconHast(name, opts);
+  let warning: string | undefined;
+  const element = renderIconHast(name, {
+    ...opts,
+    onWarning: (message) => {
+      warning = message;
+      opts.onWarning?.(message);
+    },
+  });
   let html: string | null;
   if (element) html = toHtml(element, { space: element.tagName === 'svg' ? 'svg' : 'html' });
   else html = isImageIcon(trimmed) ? '' : null;
-  if (cacheable) htmlCache.set(key, html);
+  if (cacheable) htmlCache.set(key, { html, warning });
   return html;
+}
+
+/**
+ * What is wrong with an icon reference, without drawing it: a stand-in draws it (code `icon`), nothing does
+ * (`unknown-icon`), or it is a remote image, never fetched (`icon`). Null when it draws as written, and for
+ * local images (the build reports a missing file when it copies it).
+ */
+export function iconProblem(
+  name: string,
+  library: IconLibrary,
+  iconType?: string,
+): { code: 'icon' | 'unknown-icon'; message: string } | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return null;
+  if (isImageIcon(trimmed)) {
+    return REMOTE.test(trimmed) || /^data:/i.test(trimmed)
+      ? { code: 'icon', message: remoteImageMessage(trimmed) }
+      : null;
+  }
+  const ref = parseIconRef(trimmed, iconType);
+  const icon = ref && resolveIcon(ref, library);
+  if (!icon) return { code: 'unknown-icon', message: unknownIconMessage(trimmed) };
+  if (icon.substituteFor)
+    return { code: 'icon', message: substituteMessage(trimmed, icon.name, icon.library) };
+  return null;
 }
 
 /** The folder of an installed package (walks up from the engine), for copying vendor files such as Mermaid. */

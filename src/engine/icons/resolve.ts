@@ -5,6 +5,7 @@
  * `python` or `github`): we look in the configured library first and then in the others.
  */
 import { join } from 'node:path';
+import { fallbackNames } from './pro-fallback.js';
 import { packageDir, readSvg, type ParsedSvg } from './svg-source.js';
 
 export type IconLibrary = 'lucide' | 'fontawesome' | 'tabler';
@@ -14,10 +15,13 @@ export interface ResolvedIcon {
   variant: string;
   name: string;
   svg: ParsedSvg;
+  /** Set when no library has the name asked for and `name` stands in for it (pro-fallback.ts). */
+  substituteFor?: string;
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
+// Style classes, as the free style that draws them (normaliseFaStyle): the Pro ones included.
 const FA_STYLE_CLASSES: Record<string, string> = {
   'fa-solid': 'solid',
   fas: 'solid',
@@ -25,15 +29,21 @@ const FA_STYLE_CLASSES: Record<string, string> = {
   far: 'regular',
   'fa-brands': 'brands',
   fab: 'brands',
-  'fa-light': 'solid',
-  fal: 'solid',
-  'fa-thin': 'solid',
-  fat: 'solid',
-  'fa-duotone': 'solid',
+  'fa-light': 'regular',
+  fal: 'regular',
+  'fa-thin': 'regular',
+  fat: 'regular',
   fad: 'solid',
-  'fa-sharp': 'solid',
+  fass: 'solid',
+  fasr: 'regular',
+  fasl: 'regular',
+  fast: 'regular',
+  fasds: 'solid',
   'fa-sharp-solid': 'solid',
 };
+
+// Family classes (`fa-sharp fa-light fa-x`): Font Awesome only, the style comes from another class.
+const FA_FAMILY_CLASSES = new Set(['fa-classic', 'fa-sharp', 'fa-duotone', 'fa-sharp-duotone']);
 
 /** Parsed icon reference: a name, maybe a forced library and style. */
 export interface IconRef {
@@ -71,6 +81,8 @@ export function parseIconRef(raw: string, iconType?: string): IconRef | null {
     if (FA_STYLE_CLASSES[token]) {
       style = FA_STYLE_CLASSES[token];
       library = 'fontawesome';
+    } else if (FA_FAMILY_CLASSES.has(token)) {
+      library = 'fontawesome';
     } else if (token.startsWith('fa-')) {
       name = token.slice(3);
       library = 'fontawesome';
@@ -85,9 +97,15 @@ export function parseIconRef(raw: string, iconType?: string): IconRef | null {
   return { name, library, style };
 }
 
+/**
+ * Mintlify's `iconType` (regular, solid, light, thin, sharp-solid, duotone, brands; Font Awesome's CDN folders
+ * add sharp-light...) as a style Font Awesome Free ships. Free has solid, regular and brands: light and thin
+ * are outlines, which regular (an outline where Free has one) draws more closely than solid; duotone and
+ * sharp-solid are filled shapes, drawn solid. Tabler's `filled` and `outline` pass through.
+ */
 function normaliseFaStyle(type: string): string {
   if (type === 'regular' || type === 'brands' || type === 'filled' || type === 'outline') return type;
-  // Font Awesome Free only ships solid, regular and brands: the Pro styles fall back to solid.
+  if (/(?:^|-)(?:regular|light|thin)$/.test(type)) return 'regular';
   return 'solid';
 }
 
@@ -114,8 +132,21 @@ function variantsFor(library: IconLibrary, style: string | undefined): string[] 
 
 const ALL_LIBRARIES: IconLibrary[] = ['lucide', 'fontawesome', 'tabler'];
 
-/** Finds the icon's SVG, configured library first, then the others; null when no library has it. */
+/**
+ * Finds the icon's SVG, configured library first, then the others; failing that, the first stand-in name any
+ * library has (`rocket-launch` -> `rocket`: pro-fallback.ts), marked `substituteFor`. Null when none.
+ */
 export function resolveIcon(ref: IconRef, configured: IconLibrary): ResolvedIcon | null {
+  const exact = resolveName(ref, configured);
+  if (exact) return exact;
+  for (const name of fallbackNames(ref.name)) {
+    const icon = resolveName({ ...ref, name }, configured);
+    if (icon) return { ...icon, substituteFor: ref.name };
+  }
+  return null;
+}
+
+function resolveName(ref: IconRef, configured: IconLibrary): ResolvedIcon | null {
   const first = ref.library ?? configured;
   const libraries = [first, ...ALL_LIBRARIES.filter((l) => l !== first)];
   for (const library of libraries) {

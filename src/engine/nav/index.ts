@@ -1,4 +1,5 @@
 import type { LoadedConfig } from '../config/index.js';
+import { navIconDiagnostics } from '../icons/nav-icons.js';
 import { NavBuilder } from './normalise.js';
 export { firstPageOf } from './first-page.js';
 export { navIconImages } from './icon-images.js';
@@ -63,6 +64,10 @@ export function buildNav(
       message: `openapi: "${name}" names ${files.length} OpenAPI files (${files.join(', ')}): ${used ? `${used} is used, the first holding the operation` : 'none holds the operation'}; write the file's path to choose`,
       file: page,
     });
+  // The layout draws these icons on every page without reporting: a missing or stand-in one is told once here.
+  builder.diagnostics.push(
+    ...navIconDiagnostics({ config, checker, tree, pageFile: (p) => builder.pages.get(p)?.file }),
+  );
   return {
     tree,
     pages: [...builder.pages.values()],

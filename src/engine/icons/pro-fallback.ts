@@ -1,0 +1,47 @@
+/**
+ * Stand-in names for an icon no bundled library has. Mintlify draws Font Awesome Pro (it holds the licence);
+ * we bundle Font Awesome Free, Lucide and Tabler, so a Pro name (`rocket-launch`, `book-open-cover`,
+ * `square-1`) would draw nothing. Pro names mostly extend a free one: Font Awesome names an icon's subject
+ * first and its modifiers after it (`rocket` + `-launch`, `book-open` + `-cover`), puts a container shape
+ * first (`circle-bolt`, `rectangle-terminal`), and has plural variants (`books`). So the rules are generic
+ * rather than a per-icon map, and the caller tries each name in order through every library.
+ */
+
+/** Shapes Font Awesome draws around another glyph, named first (`circle-bolt`, `square-1`). */
+const CONTAINERS = ['circle', 'square', 'rectangle', 'hexagon', 'octagon', 'diamond'];
+
+/**
+ * Names to try instead of `name`, closest first:
+ * 1. a digit or letter in a circle or square (`square-1`, `circle-a`): Tabler's icon of that very shape
+ *    (`square-number-1`, `circle-letter-a`), then the bare glyph (Font Awesome Free has `1` and `a`);
+ * 2. without the container shape (`circle-bolt` -> `bolt`), then that name shortened as in 3;
+ * 3. trailing words dropped one at a time (`book-open-cover` -> `book-open` -> `book`), never down to a
+ *    bare container word (`circle-bolt` is not a `circle`); after each, the singular of a plural last word
+ *    (`books` -> `book`, `comments-question` -> `comments` -> `comment`).
+ */
+export function fallbackNames(name: string): string[] {
+  const out: string[] = [];
+  const glyph = /^(circle|square)-([0-9a-z])$/.exec(name);
+  if (glyph) {
+    const [, shape, char] = glyph;
+    out.push(`${shape}-${/[0-9]/.test(char) ? 'number' : 'letter'}-${char}`, char);
+  }
+  const words = name.split('-');
+  if (words.length > 1 && CONTAINERS.includes(words[0])) out.push(...shortenings(words.slice(1)));
+  out.push(...shortenings(words).slice(1));
+  return [...new Set(out)].filter((n) => n !== name && n !== '' && !CONTAINERS.includes(n));
+}
+
+/** The name, then ever shorter prefixes of its words, each followed by its singular if it ends in a plural. */
+function shortenings(words: string[]): string[] {
+  const out: string[] = [];
+  for (let n = words.length; n >= 1; n--) {
+    const prefix = words.slice(0, n);
+    out.push(prefix.join('-'));
+    const last = prefix[n - 1];
+    // `books` -> `book`, `messages` -> `message`; not `glass`, `bus` or a short word.
+    if (last.length > 3 && last.endsWith('s') && !/(ss|us)$/.test(last))
+      out.push([...prefix.slice(0, -1), last.slice(0, -1)].join('-'));
+  }
+  return out;
+}
