@@ -158,6 +158,16 @@ export interface RenderedPage {
   /** The page needs these client features; the layout loads their scripts only then. */
   needs: { mermaid: boolean; math: boolean; code: boolean };
   diagnostics: Diagnostic[];
+  /** The page's links with a `#fragment`, checked against their target's ids after the build (build/anchor-check.ts). */
+  fragmentLinks?: FragmentLink[];
+}
+
+/** A link with a `#fragment`: as written, as resolved (`#x` stays as written), and where it is written. */
+export interface FragmentLink {
+  href: string;
+  resolved: string;
+  file: string;
+  line?: number;
 }
 
 /** Optional site chrome the layout shows when given (from SiteConfig; paths as written in docs.json). */

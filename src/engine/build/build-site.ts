@@ -18,6 +18,7 @@ import { planTailwindCss } from './tailwind.js';
 import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
+import { AnchorCheck } from './anchor-check.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
@@ -201,6 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const needs = { mermaid: false, math: false };
     let done = 0;
     let cachedPages = 0;
+    const anchors = new AnchorCheck();
     const onResult = async (entry: PageEntry, result: PageResult) => {
       for (const d of result.diagnostics)
         diagnostics.push(d.file ? d : { ...d, file: entry.file ?? undefined });
@@ -209,6 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (result.markdownFile) site.add(result.markdownFile);
       if (result.feedFile) site.add(result.feedFile);
       records[entry.path] = result.record;
+      anchors.add(entry.path, result.anchors);
       if (result.cached) cachedPages++;
       needs.mermaid ||= result.needs.mermaid;
       needs.math ||= result.needs.math;
@@ -268,6 +271,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     await runner.close();
     runner = null;
+    diagnostics.push(...anchors.diagnostics());
     mark(`pages done (${misses} expected misses)`);
 
     for (const f of [

@@ -91,7 +91,7 @@ describe.skipIf(process.env.LECTERN_SKIP_SLOW_TESTS === '1' || !corpusHere)(
       expect(unknown).toEqual(['PreviewButton']);
     });
 
-    test('no page loads anything from another host, and every relative link resolves', () => {
+    test('no page loads anything from another host, and every relative link resolves but those broken in the source', () => {
       const outside: string[] = [];
       const broken: string[] = [];
       for (const f of listFiles(site).filter((x) => x.endsWith('.html'))) {
@@ -100,7 +100,17 @@ describe.skipIf(process.env.LECTERN_SKIP_SLOW_TESTS === '1' || !corpusHere)(
         broken.push(...brokenReferences(site, f, html));
       }
       expect(outside).toEqual([]);
-      expect(broken).toEqual([]);
+      // A link to a page the source does not have keeps its href, as on Mintlify (markdown/urls.ts): only the
+      // targets of the build's broken-link warnings (checked above) may be missing.
+      expect([...new Set(broken.map((b) => b.split(' -> ')[1]))].sort()).toEqual([
+        'api-playground.html missing',
+        'es/api-playground.html missing',
+        'es/api-reference.html missing',
+        'fr/api-playground.html missing',
+        'fr/api-reference.html missing',
+        'zh/api-playground.html missing',
+        'zh/api-reference.html missing',
+      ]);
     });
 
     test("the site's stylesheets are on every page, fonts.css without its remote import; scripts left out", () => {

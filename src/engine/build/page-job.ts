@@ -22,6 +22,7 @@ import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../na
 import type { Diagnostic, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS } from './cache-db.js';
+import { pageAnchors } from './anchor-check.js';
 import { enforceBundleContract } from './contract.js';
 import {
   outputFileOf,
@@ -189,6 +190,7 @@ export class PageJob {
       diagnostics: page.diagnostics,
       assets,
     };
+    reported.anchors = pageAnchors(entry.path, page);
     if (menu.markdownFile) reported.markdownFile = menu.markdownFile;
     if (feed) reported.feedFile = feed.file;
     const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));

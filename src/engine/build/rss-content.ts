@@ -24,6 +24,21 @@ export interface PageUpdate {
   rss: { title?: string; description?: string };
   /** The content as plain Markdown, links and images made absolute (or relative to the feed). */
   markdown: string;
+  /**
+   * The update's Markdown headings, each with the content up to the next one (components/update.mdx: "Updates
+   * with Markdown headings create a separate RSS feed entry for each heading"); empty when it has none.
+   */
+  headings: UpdateHeading[];
+  /** With headings: the content before the first one, as plain Markdown ('' when there is none). */
+  lead: string;
+}
+
+export interface UpdateHeading {
+  /** The heading's anchor on the page. */
+  id: string;
+  title: string;
+  /** What follows the heading, up to the next heading, as plain Markdown. */
+  markdown: string;
 }
 
 const MARKDOWN_TAGS = new Set([
@@ -49,7 +64,7 @@ function plain(node: ElementContent, url: (href: string) => string): ElementCont
   if (node.tagName === 'input') return prop(node, 'type') === 'checkbox' ? [node] : [];
   // `<Visibility for="humans">` holds what a reader sees, and subscribers are readers.
   if (prop(node, 'dataLecternVisibility') === 'humans') return node.children.flatMap((c) => plain(c, url));
-  // A link whose target is missing (markdown/handlers.ts) keeps its text, as on the page.
+  // A link removed for its scheme (markdown/handlers.ts) keeps its text, as on the page.
   if (classes(node).includes('lectern-broken-link')) return node.children.flatMap((c) => plain(c, url));
   // Our own classes on a Markdown tag mark a component's markup (a card's link, a badge's code).
   if (!MARKDOWN_TAGS.has(node.tagName) || classes(node).some((c) => c.startsWith('lectern-'))) return [];
@@ -68,9 +83,45 @@ function plain(node: ElementContent, url: (href: string) => string): ElementCont
   return [{ ...node, properties, children }];
 }
 
-function markdownOf(content: Element, url: (href: string) => string): string {
-  const root = { type: 'root' as const, children: content.children.flatMap((c) => plain(c, url)) };
+function markdownOf(nodes: ElementContent[], url: (href: string) => string): string {
+  const root = { type: 'root' as const, children: nodes.flatMap((c) => plain(c, url)) };
   return markdownText(toMdast(root) as MdastRoot).replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * A heading of the update's own content: a heading element at its top (Markdown's `##`, or one shown to
+ * humans only), not one inside a component, whose markup is not in feeds.
+ */
+function isHeading(node: ElementContent): node is Element {
+  return (
+    node.type === 'element' &&
+    /^h[1-6]$/.test(node.tagName) &&
+    !classes(node).some((c) => c.startsWith('lectern-')) &&
+    textOf(node).trim() !== ''
+  );
+}
+
+/** The content split at its headings: what comes before the first, then each heading with what follows. */
+function sections(
+  content: Element,
+  fallbackId: string,
+  url: (href: string) => string,
+): { lead: string; headings: UpdateHeading[] } {
+  const lead: ElementContent[] = [];
+  const found: { heading: Element; body: ElementContent[] }[] = [];
+  for (const node of content.children) {
+    if (isHeading(node)) found.push({ heading: node, body: [] });
+    else (found.at(-1)?.body ?? lead).push(node);
+  }
+  if (found.length === 0) return { lead: '', headings: [] };
+  return {
+    lead: markdownOf(lead, url),
+    headings: found.map(({ heading, body }) => ({
+      id: prop(heading, 'id') ?? fallbackId,
+      title: textOf(heading).replace(/\s+/g, ' ').trim(),
+      markdown: markdownOf(body, url),
+    })),
+  };
 }
 
 function collect(node: Root | Element, found: Element[]): void {
@@ -94,8 +145,12 @@ export function pageUpdates(html: string, url: (href: string) => string): PageUp
     const content = child(el, 'lectern-update__content');
     const rssTitle = prop(el, 'dataRssTitle');
     const rssDescription = prop(el, 'dataRssDescription');
+    const id = prop(el, 'id') ?? '';
+    // The `rss` prop makes one entry of the update, so its headings are not read.
+    const split =
+      content && !rssTitle && !rssDescription ? sections(content, id, url) : { lead: '', headings: [] };
     const update: PageUpdate = {
-      id: prop(el, 'id') ?? '',
+      id,
       label: label ? textOf(label).trim() : '',
       tags: (prop(el, 'dataTags') ?? '').split(',').filter(Boolean),
       rss: {
@@ -103,7 +158,8 @@ export function pageUpdates(html: string, url: (href: string) => string): PageUp
         ...(rssDescription ? { description: rssDescription } : {}),
       },
       // The content is not converted when the `rss` prop replaces it.
-      markdown: content && !rssDescription ? markdownOf(content, url) : '',
+      markdown: content && !rssDescription ? markdownOf(content.children, url) : '',
+      ...split,
     };
     const desc = description ? textOf(description).trim() : '';
     if (desc) update.description = desc;

@@ -25,6 +25,8 @@ const CHANGELOG = [
   'Intro text is not an update.',
   '',
   '<Update label="March 14, 2025" description="v2.0.0" tags={["Dashboard", "API"]}>',
+  '  Highlights of the release.',
+  '',
   '  ## New dashboard',
   '',
   '  A **redesigned** dashboard, see [the guide](/guides/start#top) and `npm i acme`.',
@@ -38,6 +40,8 @@ const CHANGELOG = [
   '  ```',
   '',
   '  Plain <b>HTML</b> dropped, [elsewhere](https://example.com/x).',
+  '',
+  '  ## API changes',
   '',
   '  - one',
   '  - two',
@@ -53,7 +57,7 @@ const CHANGELOG = [
 ].join('\n');
 
 describe('page feeds', () => {
-  it('writes one item per update, with links under the site URL, dates, tags and plain Markdown', async () => {
+  it('writes one item per update (per heading when it has Markdown headings), with links under the site URL, dates, tags and plain Markdown', async () => {
     const page = await render(CHANGELOG);
     const feed = pageFeed({
       path: 'changelog',
@@ -75,6 +79,8 @@ describe('page feeds', () => {
         '    <atom:link href="https://docs.acme.dev/changelog/rss.xml" rel="self" type="application/rss+xml"/>',
         '    <language>en</language>',
         '    <generator>Lectern</generator>',
+        // Mintlify: "Updates with Markdown headings create a separate RSS feed entry for each heading";
+        // what comes before the first heading is an entry titled by the label.
         '    <item>',
         '      <title><![CDATA[March 14, 2025]]></title>',
         '      <link>https://docs.acme.dev/changelog#march-14-2025</link>',
@@ -82,15 +88,29 @@ describe('page feeds', () => {
         '      <pubDate>Fri, 14 Mar 2025 00:00:00 GMT</pubDate>',
         '      <category><![CDATA[Dashboard]]></category>',
         '      <category><![CDATA[API]]></category>',
-        '      <description><![CDATA[## New dashboard',
-        '',
-        'A **redesigned** dashboard, see [the guide](https://docs.acme.dev/guides/start#top) and `npm i acme`.',
+        '      <description><![CDATA[Highlights of the release.]]></description>',
+        '    </item>',
+        '    <item>',
+        '      <title><![CDATA[New dashboard]]></title>',
+        '      <link>https://docs.acme.dev/changelog#new-dashboard</link>',
+        '      <guid isPermaLink="true">https://docs.acme.dev/changelog#new-dashboard</guid>',
+        '      <pubDate>Fri, 14 Mar 2025 00:00:00 GMT</pubDate>',
+        '      <category><![CDATA[Dashboard]]></category>',
+        '      <category><![CDATA[API]]></category>',
+        '      <description><![CDATA[A **redesigned** dashboard, see [the guide](https://docs.acme.dev/guides/start#top) and `npm i acme`.',
         '',
         '![Dashboard](https://docs.acme.dev/images/new.png)',
         '',
-        'Plain dropped, [elsewhere](https://example.com/x).',
-        '',
-        '- one',
+        'Plain dropped, [elsewhere](https://example.com/x).]]></description>',
+        '    </item>',
+        '    <item>',
+        '      <title><![CDATA[API changes]]></title>',
+        '      <link>https://docs.acme.dev/changelog#api-changes</link>',
+        '      <guid isPermaLink="true">https://docs.acme.dev/changelog#api-changes</guid>',
+        '      <pubDate>Fri, 14 Mar 2025 00:00:00 GMT</pubDate>',
+        '      <category><![CDATA[Dashboard]]></category>',
+        '      <category><![CDATA[API]]></category>',
+        '      <description><![CDATA[- one',
         '- two]]></description>',
         '    </item>',
         '    <item>',
@@ -154,6 +174,21 @@ describe('page feeds', () => {
     expect(page.html).not.toContain('lectern-remote-media');
     const xml = pageFeed({ path: 'changelog', title: 'C', html: page.html })!.xml;
     expect(xml).toContain('<title><![CDATA[v3.0.0]]></title>');
+  });
+
+  it('gives one item for an update with the rss prop, headings and all, and none for headings in components', async () => {
+    const page = await render(
+      [
+        '<Update label="One" rss={{ title: "Custom" }}>\n  ## First\n\n  a\n\n  ## Second\n\n  b\n</Update>',
+        '<Update label="Two">\n  Text.\n\n  <Accordion title="More">\n    ## Inside\n\n    Hidden.\n  </Accordion>\n</Update>',
+        '<Update label="Three">\n  ## Only heading\n</Update>',
+      ].join('\n\n'),
+    );
+    const xml = pageFeed({ path: 'changelog', title: 'C', html: page.html })!.xml;
+    const titles = [...xml.matchAll(/<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual(['C', 'Custom', 'Two', 'Only heading']);
+    expect(xml).toContain('<description><![CDATA[## First\n\na\n\n## Second\n\nb]]></description>');
+    expect(xml).toContain('<link>../changelog.html#only-heading</link>');
   });
 
   it('takes a string rss prop as the description, and nested updates as content', async () => {

@@ -2,7 +2,8 @@
  * A changelog's RSS feed (create/changelogs.mdx, "Subscribable changelogs"): every page holding `<Update>`
  * components gets RSS 2.0 at its URL + `/rss.xml` (`changelog` -> `changelog/rss.xml`, the home page ->
  * `rss.xml`), one item per update: its label (or the `rss` prop's title), a link to its anchor, and its
- * content as plain Markdown (rss-content.ts; or the `rss` prop's description).
+ * content as plain Markdown (rss-content.ts; or the `rss` prop's description); an update with Markdown
+ * headings and no `rss` prop gives one item per heading instead (`items`).
  *
  * The feed is the same for the same page, whenever it is built: no build time, and a `pubDate` only when the
  * update's label or description is a date (read in UTC, never the machine's time zone).
@@ -189,18 +190,34 @@ export interface FeedPage {
   lang?: string;
 }
 
-function item(update: PageUpdate, page: FeedPage, urls: ReturnType<typeof feedUrls>): FeedItem {
-  const link = urls.page(update.id);
+/**
+ * The feed items of one update (components/update.mdx, the `rss` prop): with the `rss` prop, or without
+ * Markdown headings, one item titled by the prop's title or the label; otherwise one item per heading, titled
+ * by it and linking to it, with the content up to the next heading. Content before the first heading is
+ * not lost: it is an item of its own, titled as an update without headings is. All share the update's date
+ * and tags.
+ */
+function items(update: PageUpdate, page: FeedPage, urls: ReturnType<typeof feedUrls>): FeedItem[] {
   const date = parseUpdateDate(update.label) ?? parseUpdateDate(update.description ?? '');
-  return {
-    title: update.rss.title || update.label || update.description || page.title,
-    link,
-    permalink: !!page.base,
-    guid: page.base ? link : `${page.path}#${update.id}`,
-    ...(date ? { date } : {}),
-    categories: update.tags,
-    description: update.rss.description ?? update.markdown,
+  const entry = (id: string, title: string, description: string): FeedItem => {
+    const link = urls.page(id);
+    return {
+      title,
+      link,
+      permalink: !!page.base,
+      guid: page.base ? link : `${page.path}#${id}`,
+      ...(date ? { date } : {}),
+      categories: update.tags,
+      description,
+    };
   };
+  const title = update.rss.title || update.label || update.description || page.title;
+  if (update.headings.length === 0)
+    return [entry(update.id, title, update.rss.description ?? update.markdown)];
+  return [
+    ...(update.lead ? [entry(update.id, title, update.lead)] : []),
+    ...update.headings.map((h) => entry(h.id, h.title, h.markdown)),
+  ];
 }
 
 /** The page's feed, or null when it holds no update. */
@@ -212,7 +229,7 @@ export function pageFeed(page: FeedPage): { file: string; xml: string } | null {
     title: page.title,
     description: page.description?.trim() || page.siteDescription?.trim() || page.title,
     link: urls.page(''),
-    items: updates.map((u) => item(u, page, urls)),
+    items: updates.flatMap((u) => items(u, page, urls)),
   };
   if (urls.self) feed.self = urls.self;
   if (page.lang) feed.language = page.lang;

@@ -3,6 +3,7 @@ import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } fro
 import type { ContentSettings } from '../markdown/index.js';
 import type { ContextualInput, LayoutAssets } from '../layout/index.js';
 import type { PageRecord } from './output-record.js';
+import type { PageAnchors } from './anchor-check.js';
 
 /** Everything a page job needs, sent once to each worker (plain data: it crosses threads). */
 export interface BuildEnv {
@@ -66,6 +67,8 @@ export interface PageResult {
   feedFile?: string;
   /** A small HTML document for the search index (content only), when the page is searchable. */
   searchDoc?: { url: string; hash: string; html?: string };
+  /** The page's ids and links with a fragment, checked when every page is done (anchor-check.ts). */
+  anchors?: PageAnchors;
   /** From the render cache, or (`skipped`) left as the previous build wrote it. */
   cached: boolean;
   skipped?: boolean;

@@ -4,7 +4,7 @@
  * (`export const version = "2.1"`) or name a function component we cannot run on the server.
  */
 import type { Root } from 'mdast';
-import type { Program, Node as EsNode } from 'estree';
+import type { Program, Node as EsNode, Pattern } from 'estree';
 import { evaluateBinding, NOT_STATIC, type Lookup } from './expressions.js';
 import { readTemplate, type Template } from './templates.js';
 
@@ -25,10 +25,21 @@ export interface ModuleInfo {
   templates: Map<string, Template>;
   /** Exported names whose value is other code (stateful components, computed values). */
   code: Map<string, { line?: number }>;
+  /**
+   * Every name the module exports (`default` included), or null when that cannot be known: an
+   * `export * from` re-exports names we do not read.
+   */
+  exported: Set<string> | null;
 }
 
 export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
-  const info: ModuleInfo = { imports: [], values: new Map(), templates: new Map(), code: new Map() };
+  const info: ModuleInfo = {
+    imports: [],
+    values: new Map(),
+    templates: new Map(),
+    code: new Map(),
+    exported: new Set(),
+  };
   const lookup: Lookup = (name) => {
     if (info.values.has(name)) return { found: true, value: info.values.get(name) };
     return outerLookup ? outerLookup(name) : { found: false };
@@ -40,6 +51,28 @@ export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
     for (const statement of program.body) readStatement(statement, info, lookup);
   }
   return info;
+}
+
+function exportName(node: { type: string; name?: string; value?: unknown }): string {
+  return node.type === 'Identifier' ? String(node.name) : String(node.value);
+}
+
+/** The names a declaration binds: `a` in `const a`, `a` and `c` in `const { a, b: c } = ...`. */
+function boundNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => boundNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((e) => (e ? boundNames(e) : []));
+    case 'RestElement':
+      return boundNames(pattern.argument);
+    case 'AssignmentPattern':
+      return boundNames(pattern.left);
+    default:
+      return [];
+  }
 }
 
 function lineOf(node: EsNode): number | undefined {
@@ -67,10 +100,24 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): voi
     }
     return;
   }
-  if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return;
+  if (statement.type === 'ExportAllDeclaration') {
+    // `export * as ns from` names one export; a bare `export *` names what another file exports.
+    if (statement.exported) info.exported?.add(exportName(statement.exported));
+    else info.exported = null;
+    return;
+  }
+  if (statement.type === 'ExportDefaultDeclaration') {
+    info.exported?.add('default');
+    return;
+  }
+  if (statement.type !== 'ExportNamedDeclaration') return;
+  // `export { A, B as C }` (from this file or another): names only, their values are not read.
+  for (const specifier of statement.specifiers) info.exported?.add(exportName(specifier.exported));
+  if (!statement.declaration) return;
   const declaration = statement.declaration;
   if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
     if (!declaration.id) return;
+    info.exported?.add(declaration.id.name);
     const template = readTemplate(declaration);
     if (template) info.templates.set(declaration.id.name, template);
     else info.code.set(declaration.id.name, { line: lineOf(statement) });
@@ -78,6 +125,7 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): voi
   }
   if (declaration.type !== 'VariableDeclaration') return;
   for (const declarator of declaration.declarations) {
+    for (const bound of boundNames(declarator.id)) info.exported?.add(bound);
     if (declarator.id.type !== 'Identifier') continue;
     const name = declarator.id.name;
     // An object with some code members is kept: its static members can still be used.

@@ -26,6 +26,12 @@ describe('escapeHeadingIds', () => {
     );
   });
 
+  it('escapes an earlier {#...} on the line as well, outside code spans, so the line stays MDX', () => {
+    expect(escapeHeadingIds('## Title {#a} {#b}')).toBe('## Title \\{#a\\} \\{#b\\}');
+    expect(escapeHeadingIds('## Use `{#a}` here {#b}')).toBe('## Use `{#a}` here \\{#b\\}');
+    expect(escapeHeadingIds('## Already \\{#a} {#b}')).toBe('## Already \\{#a} \\{#b\\}');
+  });
+
   it('leaves code fences, the frontmatter and what is not a heading alone', () => {
     for (const source of [
       '```mdx\n## In a fence {#x}\n```',
@@ -75,6 +81,23 @@ describe('parseSource with heading ids', () => {
     expect(plainText(heading)).toBe('Title {#has space}');
     expect(heading.data?.customId).toBeUndefined();
     expect(parsed.diagnostics).toMatchObject([{ code: 'heading-id', line: 3 }]);
+  });
+
+  it('with two ids, takes the last as the id and keeps the earlier one as text (nothing lost)', () => {
+    const parsed = parseSource(parsers, '<Note>Hi</Note>\n\n## Title {#a} {#b}\n', 'page.mdx');
+    // Not the plain Markdown fallback: the `<Note>` stays a component.
+    expect(parsed.mdx).toBe(true);
+    expect(parsed.diagnostics).toEqual([]);
+    const [heading] = headings(parsed.tree);
+    expect(plainText(heading)).toBe('Title {#a}');
+    expect(heading.data?.customId).toBe('b');
+  });
+
+  it('reserves the ids of <Heading id> elements with those of {#id}', () => {
+    const source = '## A {#a}\n\n<Heading id="b">B</Heading>\n\n<Heading id="not valid">C</Heading>\n';
+    expect(parseSource(parsers, source, 'page.mdx').tree.data?.headingIds).toEqual(['a', 'b']);
+    const only = parseSource(parsers, '<Heading level={3} id="x">X</Heading>\n', 'page.mdx');
+    expect(only.tree.data?.headingIds).toEqual(['x']);
   });
 
   it('leaves a heading with literal braces in code as it is', () => {

@@ -7,6 +7,7 @@
  * Markdown parse reads `{#my-anchor}` as text already, so the same step serves both parsers.
  */
 import type { Heading, Nodes, Root } from 'mdast';
+import type {} from 'mdast-util-mdx-jsx';
 
 declare module 'mdast' {
   interface HeadingData {
@@ -14,7 +15,7 @@ declare module 'mdast' {
     customId?: string;
   }
   interface RootData {
-    /** Every heading's `customId`, in order (absent when there is none). */
+    /** Every heading's `customId` and `<Heading id>`, in order (absent when there is none). */
     headingIds?: string[];
   }
 }
@@ -24,6 +25,11 @@ declare module 'mdast' {
  * in HTML or a URL's fragment beyond percent-encoding.
  */
 const VALID_ID = /^[\p{L}\p{N}\p{M}_.:-]+$/u;
+
+/** True when an author's id (`{#id}`, `<Heading id>`) may be used as written. */
+export function isValidHeadingId(id: string): boolean {
+  return VALID_ID.test(id);
+}
 /**
  * What is escaped: any `{#...}` without braces, backslashes or backticks, so a page with an id we refuse
  * (`{#has space}`) still parses as MDX; that one stays as text, with a warning.
@@ -70,14 +76,39 @@ export function escapeHeadingIds(source: string): string | null {
       ATX.exec(line) ?? (next !== undefined && SETEXT_UNDERLINE.test(next) ? SETEXT_TEXT.exec(line) : null);
     if (!match) continue;
     const carriageReturn = lines[index].endsWith('\r') ? '\r' : '';
-    lines[index] = `${match[1]}\\{#${match[2]}\\}${match[3]}${carriageReturn}`;
+    lines[index] = `${escapeEarlierIds(match[1])}\\{#${match[2]}\\}${match[3]}${carriageReturn}`;
     changed = true;
   }
   return changed ? lines.join('\n') : null;
 }
 
+/** A code span (a backtick run up to the next run of the same length), or an id's braces outside one. */
+const SPAN_OR_ID = new RegExp(String.raw`(\`+)[^]*?(?<!\`)\1(?!\`)|(?<!\\)\{#(${ID})\}`, 'g');
+
 /**
- * Moves each heading's trailing `{#id}` text into its data (`customId`), listing the ids on the root.
+ * `## Title {#a} {#b}`: the last `{#...}` is the id, an earlier one stays in the heading's text (nothing the
+ * author wrote is lost). It is escaped too, else MDX reads it as an expression, which does not parse, and the
+ * whole page would fall back to plain Markdown. Code spans are left as written.
+ */
+function escapeEarlierIds(text: string): string {
+  if (!text.includes('{#')) return text;
+  return text.replace(SPAN_OR_ID, (all, _ticks: string | undefined, id: string | undefined) =>
+    id === undefined ? all : `\\{#${id}\\}`,
+  );
+}
+
+/** The valid, literal `id` of a `<Heading>` element, else undefined. */
+function headingComponentId(node: Nodes): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+  if (node.name !== 'Heading') return undefined;
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
+  const id = typeof attribute?.value === 'string' ? attribute.value.trim() : '';
+  return id && VALID_ID.test(id) ? id : undefined;
+}
+
+/**
+ * Moves each heading's trailing `{#id}` text into its data (`customId`), listing the ids on the root
+ * (with those of `<Heading id>` elements).
  * Returns the headings whose `{#...}` is not a valid id (left as text).
  */
 export function takeHeadingIds(tree: Root): { heading: Heading; id: string }[] {
@@ -100,6 +131,9 @@ export function takeHeadingIds(tree: Root): { heading: Heading; id: string }[] {
       ids.push(id);
       return;
     }
+    // `<Heading id="x">` is an author's id too (components/heading.ts), reserved like `{#x}`.
+    const componentId = headingComponentId(node);
+    if (componentId !== undefined) ids.push(componentId);
     if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);

@@ -13,6 +13,7 @@ import { inlineStyle } from './inline-style.js';
 import { resolveHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
+import { plainText } from './text.js';
 
 const VOID = new Set([
   'img',
@@ -192,7 +193,9 @@ function finishUrls(
     return true;
   }
   if (tag === 'a' && raw.href !== undefined) {
-    const href = resolveHref(page, raw.href, node);
+    // Named by its text in a broken-link warning, as a Markdown link is.
+    const text = plainText(node).replace(/\s+/g, ' ').trim();
+    const href = resolveHref(page, raw.href, node, text);
     if (href !== undefined) props.href = href;
     if (props.target === '_blank') props.rel = ['noopener', 'noreferrer'];
   }

@@ -107,6 +107,7 @@ async function renderOnce(
     toc: page.toc,
     needs: page.needs,
     diagnostics: page.diagnostics,
+    ...(page.fragmentLinks.length ? { fragmentLinks: page.fragmentLinks } : {}),
   };
 }
 

@@ -37,8 +37,8 @@ export function mintlifySlug(text: string): string {
 }
 
 /**
- * An author's id for a component that Mintlify cleans like a generated one (`<Heading id>`, `<Update id>`,
- * `<Step id>`): percent-decoded, without the punctuation and emoji generated ids lose.
+ * An author's id for a component that Mintlify cleans like a generated one (`<Update id>`, `<Step id>`):
+ * percent-decoded, without the punctuation and emoji generated ids lose.
  */
 export function cleanAnchorId(id: string): string {
   return decode(id).replace(CLEANED, '');

@@ -178,6 +178,12 @@ export function bindModule(
         });
         continue;
       }
+      // A name the file does not export is the author's mistake, not code we skip: said as for `.mdx`.
+      // Only when the file was read as modules (a parse that fell back to Markdown read no exports).
+      if (code?.mdx && code.module.exported && !code.module.exported.has(binding.imported)) {
+        warn(`snippet ${path} has no export named "${binding.imported}"`, where);
+        continue;
+      }
       components.set(binding.local, {
         kind: 'opaque',
         code: 'jsx-snippet',

@@ -6,7 +6,7 @@ import type { Node } from 'unist';
 import type { Code } from 'mdast';
 import type { ManualParam } from '../openapi/index.js';
 import type { CachedBlock } from './code/block-cache.js';
-import type { Diagnostic, PageContext, TocEntry } from '../types.js';
+import type { Diagnostic, FragmentLink, PageContext, TocEntry } from '../types.js';
 import type { Lookup } from './expressions.js';
 import type { LoadedSnippet } from './snippets.js';
 import type { RendererEnv } from './env.js';
@@ -103,8 +103,8 @@ export class PageState {
 
   /**
    * A page-unique form of a component's `id` prop, as written (Mintlify keeps its case), or undefined when
-   * there is none. `clean`: Mintlify decodes it and drops the punctuation generated ids lose (`<Heading>`,
-   * `<Update>`, `<Step>`); other components' ids are used as they are.
+   * there is none. `clean`: Mintlify decodes it and drops the punctuation generated ids lose (`<Update>`,
+   * `<Step>`); other components' ids are used as they are (`<Heading id>` follows `{#id}`: heading.ts).
    */
   explicitId(id: string | undefined, clean: boolean): string | undefined {
     // Whitespace cannot be in an HTML id.
@@ -170,5 +170,14 @@ export class PageState {
 
   warn(code: string, message: string, node?: Node | null): void {
     this.report('warning', code, message, node);
+  }
+
+  /** Links with a `#fragment` (urls.ts), checked once every page's ids are known (build/anchor-check.ts). */
+  readonly fragmentLinks: FragmentLink[] = [];
+
+  noteFragmentLink(href: string, resolved: string, node: Node | null): void {
+    const line = node?.position?.start.line;
+    const file = this.scope?.file ?? this.ctx.file;
+    this.fragmentLinks.push({ href, resolved, file, ...(line ? { line } : {}) });
   }
 }

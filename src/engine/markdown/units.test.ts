@@ -10,7 +10,7 @@ import { repairMdx } from './repair.js';
 import { createParsers } from './parse.js';
 import { normaliseImportPath } from './snippets.js';
 import { excerpt, plainText } from './text.js';
-import { isSafeLinkScheme, SAFE_LINK_SCHEMES, urlScheme } from './urls.js';
+import { isSafeLinkScheme, SAFE_LINK_SCHEMES, unresolvedHref, urlScheme } from './urls.js';
 
 describe('readFrontmatter', () => {
   it('reads the leading YAML block only', () => {
@@ -217,6 +217,19 @@ describe('link schemes', () => {
     expect(isSafeLinkScheme('https')).toBe(true);
     expect(isSafeLinkScheme('cursor')).toBe(true);
     expect(isSafeLinkScheme('HTTPS')).toBe(false); // urlScheme lowercases first
+  });
+});
+
+describe('unresolvedHref', () => {
+  it('gives a missing target the relative output form an existing one would have', () => {
+    expect(unresolvedHref('guides/intro', '/missing')).toBe('../missing.html');
+    expect(unresolvedHref('guides/intro', 'sibling#part')).toBe('../guides/sibling.html#part');
+    expect(unresolvedHref('guides/intro', '../api/ref/?v=2')).toBe('../api/ref.html?v=2');
+    expect(unresolvedHref('guides/intro', '/old.mdx')).toBe('../old.html');
+    expect(unresolvedHref('index', '/files/report.pdf')).toBe('files/report.pdf');
+    expect(unresolvedHref('index', '/')).toBe('index.html');
+    expect(unresolvedHref('index', '/caf%C3%A9 menu')).toBe('caf%C3%A9%20menu.html');
+    expect(unresolvedHref('index', '/a\\b')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
  * Every URL written by an author goes through here: scheme allow-list first (no `javascript:`, `data:`
  * only for images), then the build's link/asset resolution, with a diagnostic when the target is missing.
  */
+import { posix } from 'node:path';
 import type { Node } from 'unist';
 import type { PageState } from './state.js';
 
@@ -59,8 +60,11 @@ export function urlScheme(url: string): string | null {
 }
 
 /**
- * The href for an author's link; undefined when unsafe or broken (reported, the caller keeps the text).
- * `#anchor` stays as written; external links are returned unchanged.
+ * The href for an author's link; undefined when unsafe (reported, the caller keeps the text). `#anchor`
+ * stays as written; external links are returned unchanged. A link to a page or file the site does not have
+ * is reported and kept, in the form it would have were the target there (`unresolvedHref`): Mintlify keeps
+ * such links, and a reader landing on the site's 404 page is better off than one facing a card or button
+ * that does nothing.
  */
 export function resolveHref(
   page: PageState,
@@ -71,7 +75,10 @@ export function resolveHref(
   if (typeof raw !== 'string') return undefined;
   const url = raw.trim();
   if (url === '') return undefined;
-  if (url.startsWith('#')) return url;
+  if (url.startsWith('#')) {
+    page.noteFragmentLink(url, url, node);
+    return url;
+  }
   const scheme = urlScheme(url);
   if (scheme !== null && !isSafeLinkScheme(scheme)) {
     page.warn(
@@ -89,9 +96,34 @@ export function resolveHref(
       `broken link to "${truncate(url)}"${text ? ` ("${truncate(text)}")` : ''}`,
       node,
     );
-    return undefined;
+    return unresolvedHref(page.ctx.pagePath, url);
   }
+  if (url.includes('#')) page.noteFragmentLink(url, resolved, node);
   return resolved;
+}
+
+const PAGE_EXTENSION = /\.(?:mdx?|html?)$/i;
+
+/**
+ * Where a site link (`/guides/missing`, `../x#y`) points from the page's output file, as the build writes
+ * links to pages that exist (build/page-context.ts): relative, to `<path>.html` (a file keeps its own
+ * extension), query and fragment kept. Undefined when the path cannot be a site path.
+ */
+export function unresolvedHref(pagePath: string, url: string): string | undefined {
+  const [, pathPart, suffix] = /^([^?#]*)(.*)$/s.exec(url)!;
+  let decoded = pathPart;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    // Not valid percent-encoding: read as written.
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const joined = decoded.startsWith('/') ? decoded : posix.join(posix.dirname(pagePath), decoded);
+  const sitePath = posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '') || 'index';
+  const isFile = /\.[a-z0-9]+$/i.test(sitePath) && !PAGE_EXTENSION.test(sitePath);
+  const file = isFile ? sitePath : `${sitePath.replace(PAGE_EXTENSION, '')}.html`;
+  const up = '../'.repeat(pagePath.split('/').length - 1);
+  return `${up}${file.split('/').map(encodeURIComponent).join('/')}${suffix}`;
 }
 
 /** The src for an author's image or media file; undefined when unsafe or missing (reported). */

@@ -74,6 +74,11 @@ describe.skipIf(!hasChromium)('the content-type selector', () => {
     await expect.poll(() => page.locator('#response-chunk').isVisible()).toBe(true);
   });
 
+  it("opens the panel of the type a field is in when the page opens at that field's address", async () => {
+    const page = await site.open(`${PAGE}#response-chunk`);
+    await expect.poll(() => page.locator('#response-chunk').isVisible()).toBe(true);
+  });
+
   it('shows the first type without JavaScript', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     try {

@@ -77,7 +77,8 @@ document.addEventListener('keydown', (event) => {
 
 // A link to an anchor inside a closed accordion or group opens it, so the target is visible.
 function revealHash() {
-  const target = elementForFragment(location.hash.slice(1));
+  const hash = location.hash.slice(1);
+  const target = elementForFragment(hash);
   let details = target?.closest('details');
   while (details) {
     details.open = true;
@@ -88,9 +89,13 @@ function revealHash() {
     const tab = panel && document.querySelector(`[aria-controls="${CSS.escape(panel.id)}"]`);
     tab?.click();
   }
+  // The browser scrolls to the id a fragment names as written or decoded, not to one found by its slug.
+  if (target && target.id !== hash && target.id !== decodedFragment(hash)) target.scrollIntoView();
 }
 window.addEventListener('hashchange', revealHash);
-revealHash();
+// Tabs get their aria-controls when their element is set up (widgets.js, later in this bundle): a fragment in
+// the address the page opens with is revealed once that has happened.
+customElements.whenDefined('lectern-tabs').then(revealHash);
 
 // Keep the current page visible in a long sidebar.
 const currentLink = document.querySelector('.lectern-sidebar [aria-current="page"]');

@@ -4,7 +4,8 @@
  * page's HTML (build/page-markdown.ts), so both are in the HTML, marked `data-lectern-visibility`: agent
  * content in one `hidden` wrapper that Pagefind skips, human content in a span when inline, else on each of its
  * own top-level nodes (a block wrapper would change what `:first-child`/`:last-child` rules see, and so the
- * page's spacing).
+ * page's spacing). The agents' wrapper placed last in a container is skipped by components.css's rule for the
+ * last visible child.
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
