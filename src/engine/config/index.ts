@@ -5,7 +5,8 @@ import { convertMintJson } from './mint-json.js';
 import { normaliseConfig } from './normalise.js';
 import { resolveJsonRefs } from './refs.js';
 import type { SiteConfig } from './types.js';
-import { ConfigChecker } from './validate.js';
+import { checkMintJsonKeys, checkUnknownKeys } from './unknown-keys.js';
+import { ConfigChecker, isObject } from './validate.js';
 
 export type * from './types.js';
 export { ConfigChecker, formatKeyPath, isObject, describe, type KeyPath } from './validate.js';
@@ -50,9 +51,13 @@ export function loadSiteConfig(srcDir: string): LoadedConfig {
       pageExists: (page) => pageFileExists(srcDir, page),
       warn: (keyPath, text) => conversion.push({ keyPath, text }),
     });
-  const checker = new ConfigChecker(raw, resolved.origins, sourceFile);
+  const checker = new ConfigChecker(raw, resolved.origins, sourceFile, resolved.keyOrigins);
   for (const w of conversion) checker.warn(w.keyPath, 'CONFIG_IGNORED', w.text);
   const config = normaliseConfig(raw, checker, sourceFile, resolved.files);
+  // After normalising, which rewrites navigation shapes Lectern reads under other names (productGroups).
+  // mint.json is converted to docs.json's shape first: its own keys are checked, not the conversion's.
+  if (sourceFile === 'mint.json') checkMintJsonKeys(checker, resolved.value);
+  else if (isObject(raw)) checkUnknownKeys(checker, raw);
   checker.throwIfErrors();
   return { config, checker };
 }

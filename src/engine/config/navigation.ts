@@ -79,6 +79,11 @@ function unread(c: ConfigChecker, obj: Obj, at: KeyPath, reads: ReadonlySet<stri
   }
 }
 
+/** Whether `value` lists navigation pages (so `unread` has already reported the key holding it). */
+export function holdsPages(value: unknown): boolean {
+  return pageCount(value, 0) > 0;
+}
+
 /** Page paths listed anywhere under `value` (in `pages` lists and group `root`s). */
 function pageCount(value: unknown, depth: number): number {
   if (depth > 12 || value === null || typeof value !== 'object') return 0;

@@ -4,10 +4,16 @@ import { EngineError } from '../errors.js';
 
 /** Which file each object of the resolved configuration came from (for error messages). */
 export type Origins = WeakMap<object, string>;
+/**
+ * Keys of an object written in another file than the object's own: the siblings of a `$ref`, which sit in
+ * the referencing file while the object is the referenced one's (key -> file).
+ */
+export type KeyOrigins = WeakMap<object, Map<string, string>>;
 
 export interface ResolvedJson {
   value: unknown;
   origins: Origins;
+  keyOrigins: KeyOrigins;
   /** Every file read, relative to the source folder (the entry first). */
   files: string[];
 }
@@ -53,6 +59,7 @@ function readJson(rootReal: string, real: string): unknown {
 export function resolveJsonRefs(root: string, entryFile: string): ResolvedJson {
   const rootReal = fs.realpathSync(root);
   const origins: Origins = new WeakMap();
+  const keyOrigins: KeyOrigins = new WeakMap();
   const files: string[] = [];
   const entryReal = confinedRealPath(rootReal, path.resolve(rootReal, entryFile));
   if (!entryReal)
@@ -132,10 +139,14 @@ export function resolveJsonRefs(root: string, entryFile: string): ResolvedJson {
       if (referenced === null || typeof referenced !== 'object' || Array.isArray(referenced))
         return referenced;
       const merged: Record<string, unknown> = { ...(referenced as Record<string, unknown>) };
+      const siblings = new Map(keyOrigins.get(referenced as object));
       for (const [k, v] of Object.entries(obj)) {
-        if (k !== '$ref') merged[k] = walk(v, fileReal, fileRel, stack, keyPath ? `${keyPath}.${k}` : k);
+        if (k === '$ref') continue;
+        merged[k] = walk(v, fileReal, fileRel, stack, keyPath ? `${keyPath}.${k}` : k);
+        siblings.set(k, fileRel);
       }
       origins.set(merged, origins.get(referenced as object) ?? fileRel);
+      if (siblings.size) keyOrigins.set(merged, siblings);
       return merged;
     }
     const out: Record<string, unknown> = {};
@@ -146,5 +157,5 @@ export function resolveJsonRefs(root: string, entryFile: string): ResolvedJson {
   };
 
   const value = load(entryReal, []);
-  return { value, origins, files };
+  return { value, origins, keyOrigins, files };
 }

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../types.js';
 import { EngineError } from '../errors.js';
-import type { Origins } from './refs.js';
+import type { KeyOrigins, Origins } from './refs.js';
 
 export type KeyPath = readonly (string | number)[];
 
@@ -37,6 +37,7 @@ export class ConfigChecker {
     private readonly root: unknown,
     private readonly origins: Origins,
     private readonly defaultFile: string,
+    private readonly keyOrigins: KeyOrigins = new WeakMap(),
   ) {}
 
   /** The file holding the innermost object on the key path (a `$ref` include or the entry file). */
@@ -53,9 +54,25 @@ export class ConfigChecker {
     return file;
   }
 
-  message(keyPath: KeyPath, text: string): string {
+  /**
+   * The file `key` of the object at `at` is written in: the object's own, or the referencing file when the
+   * key is a sibling of the `$ref` that brought the object in. (`fileFor([...at, key])` names the file of
+   * the key's value, which is another file when the value is a `$ref` itself.)
+   */
+  fileForKey(at: KeyPath, key: string): string {
+    let node: unknown = this.root;
+    for (const seg of at) {
+      if (node === null || typeof node !== 'object') break;
+      node = (node as Record<string | number, unknown>)[seg];
+    }
+    const sibling =
+      node !== null && typeof node === 'object' ? this.keyOrigins.get(node)?.get(key) : undefined;
+    return sibling ?? this.fileFor(at);
+  }
+
+  message(keyPath: KeyPath, text: string, file = this.fileFor(keyPath)): string {
     const at = formatKeyPath(keyPath);
-    return `${this.fileFor(keyPath)}: ${at === '' ? '' : `${at}: `}${text}`;
+    return `${file}: ${at === '' ? '' : `${at}: `}${text}`;
   }
 
   error(keyPath: KeyPath, text: string): void {
@@ -74,6 +91,12 @@ export class ConfigChecker {
       message: this.message(keyPath, text),
       file: this.fileFor(keyPath),
     });
+  }
+
+  /** A warning about key `key` itself of the object at `at`, named with the file the key is written in. */
+  warnKey(at: KeyPath, key: string, code: string, text: string): void {
+    const file = this.fileForKey(at, key);
+    this.warnings.push({ severity: 'warning', code, message: this.message([...at, key], text, file), file });
   }
 
   /** A wrong optional value: warn and let the caller drop it. */
