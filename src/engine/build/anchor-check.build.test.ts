@@ -2,24 +2,13 @@
  * Links to anchors a page does not have are `broken-anchor` warnings, checked after every page is rendered,
  * also when the linking or the linked page comes from the cache or is left in place by a rebuild.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import type { Diagnostic } from '../types.js';
+import { tempSite } from './temp-site.test-support.js';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-anchors-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-const src = path.join(root, 'src');
-const out = path.join(root, 'out');
-const cache = path.join(root, 'cache');
-
-function write(rel: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-  fs.writeFileSync(path.join(src, rel), text);
-}
+const { root, src, out, cache, write } = tempSite('anchors');
 
 const INDEX = `---
 title: Home

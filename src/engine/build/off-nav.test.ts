@@ -1,19 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import { configLinkedPages, unlistedPages } from './off-nav.js';
 import { configLinkPage } from './page-context.js';
+import { tempSite } from './temp-site.test-support.js';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-offnav-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const src = path.join(root, 'src');
-
-function write(rel: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-  fs.writeFileSync(path.join(src, rel), text);
-}
+const { root, src, write } = tempSite('offnav');
 
 beforeAll(() => {
   write(

@@ -4,25 +4,15 @@
  * and the menu offers what the deployment can reach.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import { CacheDb, NS } from './cache-db.js';
 import { loadOutputRecord } from './output-record.js';
 import { listFiles } from './site-check.js';
+import { tempSite } from './temp-site.test-support.js';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-page-menu-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-const src = path.join(root, 'src');
-const out = path.join(root, 'out');
-const cache = path.join(root, 'cache');
-
-function write(rel: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-  fs.writeFileSync(path.join(src, rel), text);
-}
+const { root, src, out, cache, write } = tempSite('page-menu');
 
 function docsJson(
   options: unknown[],

@@ -4,23 +4,13 @@
  * updated by in-place rebuilds, also on pages whose render comes from the cache. Scripts are left out.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../index.js';
 import { brokenCssReferences, cssOutsideHostReferences, listFiles } from './site-check.js';
+import { tempSite } from './temp-site.test-support.js';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-site-css-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-const src = path.join(root, 'src');
-const out = path.join(root, 'out');
-const cache = path.join(root, 'cache');
-
-function write(rel: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-  fs.writeFileSync(path.join(src, rel), text);
-}
+const { root, src, out, cache, write } = tempSite('site-css');
 
 const read = (rel: string, dir = out) => fs.readFileSync(path.join(dir, rel), 'utf8');
 const stylesheets = (html: string) =>

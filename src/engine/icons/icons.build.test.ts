@@ -3,22 +3,14 @@
  * Pro icon is drawn by its free stand-in and reported once, a card's too, and a light icon draws regular.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import type { BuildResult } from '../build/index.js';
 import { renderIcon } from './index.js';
+import { tempSite } from '../build/temp-site.test-support.js';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-pro-icons-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const src = path.join(root, 'src');
-const out = path.join(root, 'out');
-
-function write(rel: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-  fs.writeFileSync(path.join(src, rel), text);
-}
+const { src, out, write } = tempSite('pro-icons');
 
 /** The first path data of an icon as Font Awesome draws it: enough to recognise it in a page. */
 function pathOf(name: string, iconType?: string): string {
