@@ -20,6 +20,7 @@ const CONTAINERS: Record<string, (body: string) => string> = {
   '.lectern-tabs__panel': (body) => `<Tabs>\n<Tab title="One">\n${body}\n</Tab>\n</Tabs>`,
   '.lectern-accordion__content': (body) => `<Accordion title="More" defaultOpen>\n${body}\n</Accordion>`,
   '.lectern-step__content': (body) => `<Steps>\n<Step title="Step">\n${body}\n</Step>\n</Steps>`,
+  '.lectern-frame__content': (body) => `<Frame>\n${body}\n</Frame>`,
 };
 
 function writeSite(dir: string): void {
