@@ -5,6 +5,7 @@ import {
   findOperation,
   getOperation,
   isAsyncApi,
+  leadParagraphText,
   listOperations as listOps,
   loadOpenApi,
   operationTitle,
@@ -120,7 +121,8 @@ export function generatedEntry(
   const label = `${SpecCache.normalisePath(specSource)} ${op.method} ${op.path}`;
   const meta = op.mint?.metadata ?? {};
   const title = textOf(meta.title) ?? textOf(op.summary) ?? `${op.method} ${op.path}`;
-  const description = textOf(meta.description) ?? op.description;
+  // The first paragraph as plain text; the operation's body shows the rest (openapi/render.ts).
+  const description = textOf(meta.description) ?? (leadParagraphText(op.description) || undefined);
   const gen = {
     spec: `/${label}`,
     title,

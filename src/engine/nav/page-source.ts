@@ -101,7 +101,7 @@ export function generatedSource(gen: NonNullable<PageEntry['generated']>): strin
   const json = (value: unknown) =>
     JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
   const lines = ['---', `title: ${json(gen.title)}`, `openapi: ${json(gen.spec)}`];
-  if (gen.description) lines.push(`description: ${json(gen.description.split('\n')[0].slice(0, 300))}`);
+  if (gen.description) lines.push(`description: ${json(gen.description)}`);
   for (const [key, value] of Object.entries(gen.metadata ?? {})) {
     if (key === 'title' || key === 'description' || key === 'openapi' || value === undefined) continue;
     lines.push(`${json(key)}: ${json(value)}`);

@@ -15,6 +15,7 @@ const src = path.join(root, 'src');
 const out = path.join(root, 'out');
 const DESCRIPTION =
   'Single endpoint that accepts all **JSON-RPC** method calls ([spec](https://www.jsonrpc.org)).';
+const WRAPPED = 'Create a new agent run for the organization,\nwith the prompt given in the body.';
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 beforeAll(async () => {
@@ -29,6 +30,15 @@ beforeAll(async () => {
           tags: ['Ethereum API'],
           summary: 'JSON-RPC API',
           description: DESCRIPTION,
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+      '/runs': {
+        post: {
+          tags: ['Agents'],
+          summary: 'Create agent run',
+          // A FastAPI docstring: a wrapped first paragraph, then more.
+          description: `${WRAPPED}\n\nRuns are \`queued\` first.`,
           responses: { '200': { description: 'OK' } },
         },
       },
@@ -61,6 +71,16 @@ describe("an operation's description", () => {
     expect(html).toContain('class="lectern-page-description"');
     // Once in the page itself (the head's meta descriptions aside).
     expect(count(html.slice(html.indexOf('<h1')), 'Single endpoint that accepts all')).toBe(1);
+  });
+
+  test('of several lines and paragraphs: the first paragraph, joined, under the title; the rest in the body', () => {
+    const html = fs.readFileSync(path.join(out, 'api-reference/agents/create-agent-run.html'), 'utf8');
+    const body = html.slice(html.indexOf('<h1'));
+    const joined = 'Create a new agent run for the organization, with the prompt given in the body.';
+    expect(body).toContain(`<p class="lectern-page-description">${joined}</p>`);
+    expect(count(body, 'Create a new agent run for the organization')).toBe(1);
+    expect(body).toContain('Runs are <code>queued</code> first.');
+    expect(html).toContain(`<meta name="description" content="${joined}">`);
   });
 
   test('stays in the body of a page whose own description is another', () => {

@@ -29,6 +29,7 @@ export {
   type Operation,
 } from './operations.js';
 export { renderOperation, asyncApiNotice, type RenderOperationOptions } from './render.js';
+export { leadParagraphText } from './markdown.js';
 export { exampleFor, requestShape } from './examples.js';
 export { curlSample, pythonSample, javascriptSample } from './samples-core.js';
 export { playgroundMode, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';

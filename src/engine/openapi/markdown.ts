@@ -25,6 +25,54 @@ export function markdownToHast(markdown: string): ElementContent[] {
   return structuredClone(children);
 }
 
+function plainText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(plainText).join('') : '';
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The plain text of a description's first paragraph, its lines joined: a generated page's own description
+ * (under the title, in meta tags, search and llms.txt). '' when the description does not open with a
+ * paragraph (a list, a table, a heading).
+ */
+export function leadParagraphText(markdown: unknown): string {
+  if (typeof markdown !== 'string') return '';
+  const first = markdownToHast(markdown).find((n) => n.type === 'element');
+  return first?.type === 'element' && first.tagName === 'p' ? collapse(plainText(first)) : '';
+}
+
+/**
+ * The description block without the paragraph the page already shows under its title: the first paragraph,
+ * when its plain text is the page's description. A description of several paragraphs keeps the others.
+ */
+export function descriptionAfterLead(markdown: unknown, pageDescription: string | undefined): Element[] {
+  if (typeof markdown !== 'string' || markdown.trim() === '') return [];
+  const lead = collapse(pageDescription ?? '');
+  const children = markdownToHast(markdown);
+  const firstAt = children.findIndex((n) => n.type === 'element');
+  const first = children[firstAt];
+  if (
+    lead === '' ||
+    first?.type !== 'element' ||
+    first.tagName !== 'p' ||
+    collapse(plainText(first)) !== lead
+  )
+    return descriptionBlock(markdown);
+  const rest = children.slice(firstAt + 1).filter((n) => n.type === 'element');
+  return rest.length
+    ? [
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['lectern-api-description'] },
+          children: rest,
+        },
+      ]
+    : [];
+}
+
 /** A description block: `<div class="lectern-api-description">` with the rendered Markdown, or nothing. */
 export function descriptionBlock(markdown: unknown, className = 'lectern-api-description'): Element[] {
   if (typeof markdown !== 'string' || markdown.trim() === '') return [];

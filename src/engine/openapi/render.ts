@@ -7,7 +7,7 @@ import { h } from 'hastscript';
 import { requestShape } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointBlock } from './endpoint.js';
-import { descriptionBlock } from './markdown.js';
+import { descriptionAfterLead } from './markdown.js';
 import { mediaEntries, mediaExamples } from './media.js';
 import { authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
 import {
@@ -74,7 +74,7 @@ export function renderResolvedOperation(
   const auth = authSchemes(doc, operation);
   const main: ElementContent[] = [];
 
-  if (!sameText(op.description, opts.pageDescription)) main.push(...descriptionBlock(op.description));
+  main.push(...descriptionAfterLead(op.description, opts.pageDescription));
   if (op.deprecated)
     main.push(h('p.lectern-api-deprecated', [h('span.lectern-badge.lectern-badge-red', 'Deprecated')]));
 
@@ -132,11 +132,6 @@ export function renderResolvedOperation(
       ]),
     ],
   };
-}
-
-function sameText(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
-  return norm(a) !== '' && norm(a) === norm(b);
 }
 
 /** A notice for AsyncAPI documents, which Lectern does not render. */
