@@ -24,30 +24,41 @@ class LecternToc extends HTMLElement {
     };
     window.addEventListener('scroll', this.onScroll, { passive: true });
     window.addEventListener('resize', this.onScroll, { passive: true });
+    // Choosing a tab or opening an accordion shows or hides headings without scrolling.
+    document.addEventListener('click', this.onScroll, { passive: true });
+    document.addEventListener('toggle', this.onScroll, { capture: true, passive: true });
     this.update();
   }
 
   disconnectedCallback() {
     window.removeEventListener('scroll', this.onScroll);
     window.removeEventListener('resize', this.onScroll);
+    document.removeEventListener('click', this.onScroll);
+    document.removeEventListener('toggle', this.onScroll, { capture: true });
   }
 
   update() {
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 100;
-    let active = this.entries[0];
-    for (const entry of this.entries) {
+    // A heading the reader cannot see (an unselected tab's, a closed accordion's) is never the one being read:
+    // without a box its top is 0, so it would always count as scrolled past. Its entry stays listed.
+    const shown = this.entries.filter((entry) => isRendered(entry.heading));
+    let active = shown[0] ?? null;
+    for (const entry of shown) {
       if (entry.heading.getBoundingClientRect().top <= offset + 8) active = entry;
       else break;
     }
     // At the very bottom the last headings can never reach the top: mark the last one.
-    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
-      active = this.entries[this.entries.length - 1];
+    if (
+      shown.length > 0 &&
+      window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+    ) {
+      active = shown[shown.length - 1];
     }
     // The entries of the sections holding the active one: each nearest shallower entry before it.
-    const holding = new Set([active]);
-    let depth = active.depth;
-    for (let i = this.entries.indexOf(active) - 1; i >= 0 && depth > 2; i--) {
-      const entry = this.entries[i];
+    const holding = new Set(active ? [active] : []);
+    let depth = active?.depth ?? 2;
+    for (let i = shown.indexOf(active) - 1; i >= 0 && depth > 2; i--) {
+      const entry = shown[i];
       if (entry.depth < depth) {
         holding.add(entry);
         depth = entry.depth;
@@ -60,6 +71,13 @@ class LecternToc extends HTMLElement {
       entry.item?.toggleAttribute('data-active-deepest', entry === active);
     }
   }
+}
+
+// Rendered and not in skipped content: `hidden` panels have no box, and a closed <details> keeps its
+// content's box but skips it (content-visibility), so only checkVisibility() sees that one.
+function isRendered(element) {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
+  return element.getClientRects().length > 0 && !element.closest('details:not([open]) > :not(summary)');
 }
 
 customElements.define('lectern-toc', LecternToc);

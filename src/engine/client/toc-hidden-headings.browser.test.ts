@@ -1,0 +1,120 @@
+/**
+ * "On this page" never marks a heading the reader cannot see: one inside an unselected tab or a closed
+ * accordion has no box (its getBoundingClientRect().top is 0), so it counted as already scrolled past and took
+ * the highlight from the section being read (toc.js). Its entry stays listed, and becomes the active one once
+ * its tab is shown and it is scrolled to.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
+import { buildSite } from '../index.js';
+
+const filler = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `Filler paragraph ${i}. ${'Lorem ipsum dolor sit amet. '.repeat(12)}`,
+  ).join('\n\n');
+
+const PAGE = `---
+title: Headings in tabs
+---
+
+## Get started
+
+${filler(6)}
+
+<Tabs>
+<Tab title="Python">
+${filler(8)}
+</Tab>
+<Tab title="Go">
+### What gets collected
+
+Go-only section.
+</Tab>
+</Tabs>
+
+<Accordion title="More">
+### Inside the accordion
+
+Only when opened.
+</Accordion>
+
+${filler(4)}
+
+## Next steps
+
+${filler(12)}
+`;
+
+function writeSite(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Toc', navigation: { pages: ['index'] } }));
+  writeFileSync(join(dir, 'index.mdx'), PAGE);
+}
+
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Puts the heading at the reading line (the top, under the header) and lets the scroll-spy run. */
+async function readFrom(page: Page, id: string): Promise<void> {
+  await page.evaluate((target) => {
+    document.getElementById(target)!.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, id);
+  await settled(page);
+}
+
+/** Scrolls the (closed) accordion above the reading line, with the paragraphs after it in view. */
+async function readPastAccordion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelector('.lectern-accordion')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+    window.scrollBy({ top: 150, behavior: 'instant' });
+  });
+  await settled(page);
+}
+
+const current = (page: Page) =>
+  page
+    .locator('.lectern-toc a[aria-current]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe.skipIf(!hasChromium)('table of contents and hidden headings, in the browser', () => {
+  const site = useBrowserSite(async (dir) => {
+    writeSite(join(dir, 'src'));
+    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
+    expect(result.errors).toBe(0);
+    return join(dir, 'site');
+  });
+
+  it('lists the headings of hidden tabs and closed accordions', async () => {
+    const page = await site.open('/index.html', { width: 1400, height: 900 });
+    const shown = await page
+      .locator('.lectern-toc li')
+      .evaluateAll((items) => items.filter((li) => li.checkVisibility()).map((li) => li.textContent));
+    expect(shown).toEqual(['Get started', 'What gets collected', 'Inside the accordion', 'Next steps']);
+  });
+
+  it('keeps the section being read active, not a heading in an unselected tab or a closed accordion', async () => {
+    const page = await site.open('/index.html', { width: 1400, height: 900 });
+    await readFrom(page, 'get-started');
+    expect(await current(page)).toEqual(['#get-started']);
+    await readPastAccordion(page);
+    expect(await current(page)).toEqual(['#get-started']);
+    await readFrom(page, 'next-steps');
+    expect(await current(page)).toEqual(['#next-steps']);
+  });
+
+  it('marks a tab heading once its tab is shown, and an accordion heading once it is opened', async () => {
+    const page = await site.open('/index.html', { width: 1400, height: 900 });
+    await page.getByRole('tab', { name: 'Go' }).click();
+    await readFrom(page, 'what-gets-collected');
+    expect(await current(page)).toEqual(['#what-gets-collected']);
+    await readPastAccordion(page);
+    expect(await current(page)).toEqual(['#what-gets-collected']);
+    await page.getByText('More', { exact: true }).click();
+    await readFrom(page, 'inside-the-accordion');
+    expect(await current(page)).toEqual(['#inside-the-accordion']);
+  });
+});
