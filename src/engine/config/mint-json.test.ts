@@ -167,3 +167,27 @@ describe('mint.json colours', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('mint.json footer and background', () => {
+  test('footer columns, footer socials and background.style become their docs.json forms (PraisonAI)', () => {
+    const { config, warnings } = load({
+      background: { style: 'windows' },
+      footerSocials: { github: 'https://github.com/acme' },
+      footer: {
+        socials: { x: 'https://x.com/acme' },
+        links: [
+          { title: 'Resources', links: [{ label: 'GitHub', url: 'https://github.com/acme' }] },
+          { title: 'Community', links: [{ label: 'Discussions', url: '/community' }] },
+        ],
+      },
+      navigation: [start],
+    });
+    expect(config.footer?.socials).toEqual({ github: 'https://github.com/acme', x: 'https://x.com/acme' });
+    expect(config.footer?.links).toEqual([
+      { header: 'Resources', items: [{ label: 'GitHub', href: 'https://github.com/acme' }] },
+      { header: 'Community', items: [{ label: 'Discussions', href: '/community' }] },
+    ]);
+    expect(config.background?.decoration).toBe('windows');
+    expect(warnings).toEqual([]);
+  });
+});

@@ -29,6 +29,9 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   if (isObject(mint.colors) && mint.colors.background !== undefined)
     background.color = mint.colors.background;
   if (mint.backgroundImage !== undefined) background.image = mint.backgroundImage;
+  // mint.json's `background.style` (gradient, grid, windows) is docs.json's `background.decoration`.
+  if (isObject(mint.background) && mint.background.style !== undefined)
+    background.decoration = mint.background.style;
   if (Object.keys(background).length > 0) out.background = background;
   if (mint.logo !== undefined) out.logo = mint.logo;
   if (mint.favicon !== undefined) out.favicon = mint.favicon;
@@ -48,14 +51,8 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   }
   if (Object.keys(navbar).length > 0) out.navbar = navbar;
 
-  if (mint.footerSocials !== undefined) {
-    const socials: Obj = {};
-    if (Array.isArray(mint.footerSocials)) {
-      for (const s of mint.footerSocials)
-        if (isObject(s) && typeof s.type === 'string') socials[s.type] = s.url;
-    } else if (isObject(mint.footerSocials)) Object.assign(socials, mint.footerSocials);
-    out.footer = { socials };
-  }
+  const footer = convertFooter(mint);
+  if (footer) out.footer = footer;
   if (isObject(mint.modeToggle)) {
     out.appearance = {
       default: mint.modeToggle.default ?? 'system',
@@ -81,4 +78,31 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   if (isObject(mint.seo) && mint.seo.indexHiddenPages === true) seo.indexing = 'all';
   if (Object.keys(seo).length > 0) out.seo = seo;
   return out;
+}
+
+/**
+ * `footerSocials` (a map or a list of `{ type, url }`) and the later `footer: { socials, links }`, whose
+ * columns are `{ title, links: [{ label, url }] }` (docs.json's `{ header, items: [{ label, href }] }`).
+ */
+function convertFooter(mint: Obj): Obj | undefined {
+  const socials: Obj = {};
+  const addSocials = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const s of value) if (isObject(s) && typeof s.type === 'string') socials[s.type] = s.url;
+    } else if (isObject(value)) Object.assign(socials, value);
+  };
+  addSocials(mint.footerSocials);
+  const footer = isObject(mint.footer) ? mint.footer : {};
+  addSocials(footer.socials);
+  const out: Obj = {};
+  if (mint.footerSocials !== undefined || footer.socials !== undefined) out.socials = socials;
+  if (Array.isArray(footer.links)) {
+    out.links = footer.links.filter(isObject).map((column) => ({
+      ...(column.title !== undefined ? { header: column.title } : {}),
+      items: (Array.isArray(column.links) ? column.links : [])
+        .filter(isObject)
+        .map((link) => ({ label: link.label, href: link.url })),
+    }));
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
