@@ -37,7 +37,16 @@ export function apiSection(
     // Null when the operation cannot be rendered; the renderer has reported why (a missing operation, an
     // unreadable document, a malformed reference), so the page adds no second diagnostic of its own.
     const root = ctx.renderApiOperation(spec, mode, stringField(frontmatter.description));
-    return root ? (root.children as ElementContent[]) : [];
+    if (root) return root.children as ElementContent[];
+    // The spec is out of reach (remote, missing): the endpoint the page names still heads it, with the
+    // page's own ParamFields, as a manual `api:` page would show them.
+    const endpoint = /(?:^|\s)(get|post|put|patch|delete|head|options|trace)\s+(\/\S*)\s*$/i.exec(spec);
+    if (!endpoint) return [];
+    const fallback = renderManualEndpoint(
+      { api: `${endpoint[1].toUpperCase()} ${endpoint[2]}`, params: page.paramFields },
+      { mode, allowed, settings },
+    );
+    return fallback ? (fallback.children as ElementContent[]) : [];
   }
   const api = stringField(frontmatter.api);
   if (!api) return [];

@@ -87,9 +87,10 @@ describe('renderer', () => {
       '---\nopenapi: "GET /nope"\n---\n',
       context('api/nope.mdx', { renderApiOperation }),
     );
-    // The operation renderer reports a missing operation (OPENAPI_OPERATION_NOT_FOUND); the page adds nothing.
+    // The operation renderer reports a missing operation (OPENAPI_OPERATION_NOT_FOUND); the page adds no
+    // diagnostic, and the endpoint it names still heads it.
     expect(seen.at(-1)).toBe('GET /nope (interactive)');
-    expect(missing.html).toBe('');
+    expect(missing.html).toMatch(/^<div class="lectern-api[ "][^>]*data-method="GET"[^>]*data-path="\/nope"/);
     expect(missing.diagnostics).toEqual([]);
   });
 
