@@ -78,7 +78,7 @@ function renderToc(toc: TocEntry[], t: UiStrings, menu: string): string {
   const items = entries
     .map(
       (e) =>
-        `<li class="lectern-toc-depth-${e.depth} ${HOOK.tocItem}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`,
+        `<li class="lectern-toc-depth-${e.depth} ${HOOK.tocItem}" data-depth="${e.depth - 2}"><a href="#${esc(e.id)}">${esc(e.text)}</a></li>`,
     )
     .join('');
   return (

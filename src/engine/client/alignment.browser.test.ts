@@ -1,0 +1,68 @@
+/**
+ * Alignment details found on real sites: a table column aligned in its separator row keeps its alignment
+ * (MCP's SDK tables; base.css set every cell left), and a long product name in the sidebar switcher is cut
+ * with an ellipsis instead of pushing the arrow out of its box (LangChain's "AGENT DEVELOPMENT LIFECYCLE").
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
+import { buildSite } from '../index.js';
+
+const TABLE = `---
+title: Table
+---
+
+| Left | Centre | Right |
+| :--- | :----: | ----: |
+| a    | b      | c     |
+`;
+
+describe.skipIf(!hasChromium)('alignment in the browser', () => {
+  const site = useBrowserSite(async (dir) => {
+    const src = join(dir, 'src');
+    mkdirSync(src, { recursive: true });
+    writeFileSync(
+      join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'Align',
+        navigation: {
+          products: [
+            { product: 'AGENT DEVELOPMENT LIFECYCLE AND EVERYTHING AROUND IT', pages: ['index'] },
+            { product: 'Other', pages: ['other'] },
+          ],
+        },
+      }),
+    );
+    writeFileSync(join(src, 'index.mdx'), TABLE);
+    writeFileSync(join(src, 'other.mdx'), '---\ntitle: Other\n---\n');
+    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
+    expect(result.errors).toBe(0);
+    return join(dir, 'site');
+  });
+
+  it('keeps the alignment of table columns', async () => {
+    const page = await site.open('/index.html');
+    const align = (selector: string) =>
+      page.locator(selector).evaluateAll((cells) => cells.map((c) => getComputedStyle(c).textAlign));
+    expect(await align('.lectern-content td')).toEqual(['left', 'center', 'right']);
+    expect(await align('.lectern-content th')).toEqual(['left', 'center', 'right']);
+  });
+
+  it("cuts a long product name and keeps the switcher's arrow inside its box", async () => {
+    const page = await site.open('/index.html', { width: 1280, height: 800 });
+    const summary = page.locator('.lectern-sidebar .lectern-switcher > summary').first();
+    const fits = await summary.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const arrow = getComputedStyle(el, '::after');
+      const label = el.querySelector('span')!;
+      return {
+        labelInside: label.getBoundingClientRect().right <= box.right,
+        ellipsis: getComputedStyle(label).textOverflow,
+        arrowWidth: arrow.width,
+        overflowing: el.scrollWidth > el.clientWidth,
+      };
+    });
+    expect(fits).toEqual({ labelInside: true, ellipsis: 'ellipsis', arrowWidth: '6px', overflowing: false });
+  });
+});
