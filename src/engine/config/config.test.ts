@@ -204,6 +204,27 @@ describe('loading docs.json', () => {
     expect(config.redirects).toEqual([{ source: '/old', destination: '/x', permanent: true }]);
   });
 
+  test('a font family without a source is named: Mintlify loads it from Google Fonts, an export cannot', () => {
+    const { config, checker } = loadSiteConfig(
+      site({
+        'docs.json': {
+          name: 'A',
+          navigation: nav,
+          fonts: {
+            family: 'Fragment Mono',
+            heading: { family: 'Local', source: '/fonts/local.woff2', format: 'woff2' },
+          },
+        },
+      }),
+    );
+    expect(config.fonts?.family).toBe('Fragment Mono');
+    expect(checker.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual([
+      expect.stringMatching(
+        /^FONT_NOT_BUNDLED: docs\.json: fonts\.family: "Fragment Mono" has no "source": Mintlify loads it from Google Fonts/,
+      ),
+    ]);
+  });
+
   test('content settings are typed by the config, and wrong values warn', () => {
     const good = loadSiteConfig(
       site({

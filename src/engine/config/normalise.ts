@@ -234,6 +234,13 @@ function fontFace(c: ConfigChecker, obj: Record<string, unknown>, at: KeyPath): 
         `remote font "${source}" dropped; serve font files from the docs folder instead`,
       );
     else out.source = source;
+  } else if (family) {
+    // Mintlify loads a family without a source from Google Fonts; an export loads nothing from other hosts.
+    c.warn(
+      [...at, 'family'],
+      'FONT_NOT_BUNDLED',
+      `"${family}" has no "source": Mintlify loads it from Google Fonts, which Lectern does not (pages load nothing from other hosts), so readers see it only if it is installed on their device; add the font file to the docs folder and name it in "source"`,
+    );
   }
   const format = optEnum(c, obj, 'format', at, ['woff', 'woff2'] as const);
   if (format) out.format = format;
