@@ -1,7 +1,8 @@
 /**
  * MDX JSX elements: author HTML (lowercase), snippet components, components defined in JavaScript (shown
- * as their children, never run), and our built-in components from the registry. Attribute expressions are
- * read statically; anything needing execution is dropped with a warning.
+ * as their children, or as the built-in component of the same name, never run), and our built-in components
+ * from the registry. Attribute expressions are read statically; anything needing execution is dropped with
+ * a warning.
  */
 import type { State } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
@@ -30,13 +31,20 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   const binding = page.scope.components.get(name);
   if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
   if (binding?.kind === 'template') return expandTemplate(state, node, binding, page);
+  // A JavaScript component we cannot run that takes a built-in's name (a snippet's own `Badge`) is meant
+  // as that component: the built-in reads the same props, which is closer than its bare children.
+  const builtIn =
+    binding?.kind !== 'opaque' || binding.code === 'jsx-snippet' ? components.get(name) : undefined;
   if (binding?.kind === 'opaque') {
+    const instead = builtIn
+      ? `rendered with the built-in <${name}> instead`
+      : 'its children are shown instead';
     // A missing snippet was reported once at its import.
     if (binding.code !== 'missing-snippet')
-      page.warn(binding.code, `<${name}>: ${binding.reason}; its children are shown instead`, node);
-    return children();
+      page.warn(binding.code, `<${name}>: ${binding.reason}; ${instead}`, node);
+    if (!builtIn) return children();
   }
-  const renderer = components.get(name);
+  const renderer = builtIn;
   if (!renderer) {
     page.warn('unknown-component', `unknown component <${name}>; its children are shown instead`, node);
     return children();

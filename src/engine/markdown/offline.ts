@@ -4,6 +4,8 @@
  * or phone home. Each becomes a placeholder: a link to the remote resource (its title or alt text, then
  * "opens <host>") so readers online can still open it, or plain text when it sits inside a link already
  * (a link inside a link is invalid HTML, and an image-only link keeps its own text). Local media stay.
+ * An element left holding only such a placeholder drops the inline style that sized it as an aspect-ratio
+ * box for the player (`aspect-box.ts`).
  * Root-absolute links left by a generated piece (`/x`) are resolved like an author's link.
  *
  * The markdown renderer runs this on every page with source positions (so warnings carry a line); the
@@ -11,6 +13,7 @@
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { plainText } from './text.js';
+import { collapseAspectBox } from './aspect-box.js';
 
 export interface OfflineIssue {
   /** `broken-link` is the code a page's own broken links carry: one code, wherever the link came from. */
@@ -97,6 +100,8 @@ interface Walk {
   opts: OfflineOptions;
   /** Each remote URL is reported once per page. */
   reported: Set<string>;
+  /** The placeholders put in place of remote media, so their wrappers can tell. */
+  placeholders: WeakSet<Element>;
 }
 
 const WHAT: Record<string, string> = {
@@ -150,7 +155,7 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
     );
     // Inside a link, an image without alt text adds nothing: the link's own text names the target.
     if (inLink && label === '') return [];
-    return [placeholder(tag, label || LABELS[tag], url, inLink)];
+    return [placed(walk, placeholder(tag, label || LABELS[tag], url, inLink))];
   }
   if (tag === 'source' || tag === 'track') {
     const src = prop(element, 'src') ?? prop(element, 'srcSet');
@@ -191,13 +196,17 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
       const url = absolute(first);
       reportRemote(walk, url, tag, here, inLink ? 'is shown as text (it sits inside a link)' : undefined);
       const label = (prop(element, 'title') ?? prop(element, 'ariaLabel'))?.trim() || LABELS[tag];
-      return [placeholder(tag, label, url, inLink)];
+      return [placed(walk, placeholder(tag, label, url, inLink))];
     }
   }
   const childLink = inLink || tag === 'a';
   const before = tag === 'a' && !inLink ? plainText(element).trim() : '';
   const hadContent = element.children.length > 0;
   element.children = visitAll(walk, element.children, { ...here, inLink: childLink });
+  // A responsive embed wrapper sized for the player it held would leave a tall empty box under the link.
+  const content = element.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
+  if (content.length === 1 && content[0].type === 'element' && walk.placeholders.has(content[0]))
+    collapseAspectBox(element);
   // A link whose only content was a remote image keeps something to click and read; a link that was empty
   // to begin with (an anchor target, `<a id="x"></a>`) stays empty.
   if (tag === 'a' && !inLink && before === '' && hadContent && !hasVisible(element.children)) {
@@ -209,6 +218,11 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
     });
   }
   return [element];
+}
+
+function placed(walk: Walk, element: Element): Element {
+  walk.placeholders.add(element);
+  return element;
 }
 
 function hasVisible(nodes: ElementContent[]): boolean {
@@ -227,7 +241,7 @@ function visitAll(walk: Walk, nodes: ElementContent[], place: Place): ElementCon
 /** Applies the rule to a tree (or a list of nodes) in place and returns the new list of top nodes. */
 export function enforceOffline(nodes: ElementContent[] | Root, opts: OfflineOptions): ElementContent[] {
   const list = Array.isArray(nodes) ? nodes : (nodes.children as ElementContent[]);
-  const walk: Walk = { opts, reported: new Set() };
+  const walk: Walk = { opts, reported: new Set(), placeholders: new WeakSet() };
   const out = visitAll(walk, list, { inLink: false, at: null });
   if (!Array.isArray(nodes)) nodes.children = out;
   return out;

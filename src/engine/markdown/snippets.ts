@@ -2,7 +2,8 @@
  * Snippets: `import X from "/snippets/x.mdx"` makes `<X prop="v" />` render that file with `{prop}`
  * replaced. Snippet files are read through the page context (confined to the source folder by D1), parsed
  * once per renderer (keyed by content), and their own imports resolved relative to them. JavaScript
- * snippets are never run: their components show their children with a warning.
+ * snippets are never run: their components show their children with a warning (or, named like a built-in
+ * component, render as that built-in: `jsx.ts`).
  */
 import { posix } from 'node:path';
 import type { Root } from 'mdast';
