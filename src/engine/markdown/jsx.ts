@@ -45,6 +45,11 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
     if (!builtIn) return children();
   }
   const renderer = builtIn;
+  if (!renderer && name === 'Link' && !binding) {
+    // Next.js's <Link href>, which sites write as if it were built in (CAMEL): the link is what it means.
+    page.warn('unknown-component', 'unknown component <Link>; rendered as a plain link', node);
+    return renderHtmlElement(page, 'a', readAttributes(node, page), node, () => children());
+  }
   if (!renderer) {
     page.warn('unknown-component', `unknown component <${name}>; its children are shown instead`, node);
     return children();
