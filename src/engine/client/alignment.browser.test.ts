@@ -32,10 +32,14 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
             { product: 'Other', pages: ['other'] },
           ],
         },
+        contextual: { options: ['copy', 'view'] },
       }),
     );
     writeFileSync(join(src, 'index.mdx'), TABLE);
-    writeFileSync(join(src, 'other.mdx'), '---\ntitle: Other\n---\n');
+    writeFileSync(
+      join(src, 'other.mdx'),
+      '---\ntitle: Connect your documentation to every assistant your readers already use every day\n---\n\nText.\n',
+    );
     const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
     expect(result.errors).toBe(0);
     return join(dir, 'site');
@@ -47,6 +51,15 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
       page.locator(selector).evaluateAll((cells) => cells.map((c) => getComputedStyle(c).textAlign));
     expect(await align('.lectern-content td')).toEqual(['left', 'center', 'right']);
     expect(await align('.lectern-content th')).toEqual(['left', 'center', 'right']);
+  });
+
+  it('keeps the page menu on the first line of a long title', async () => {
+    const page = await site.open('/other.html', { width: 1280, height: 800 });
+    const title = (await page.locator('.lectern-page-title').boundingBox())!;
+    const menu = (await page.locator('.lectern-page-title-row .lectern-contextual').boundingBox())!;
+    // Beside the title, not under it: the menu starts above the title's second line.
+    expect(menu.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(menu.y).toBeLessThan(title.y + title.height / 2);
   });
 
   it("cuts a long product name and keeps the switcher's arrow inside its box", async () => {
