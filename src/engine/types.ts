@@ -81,6 +81,8 @@ export interface NavSection {
   sections: NavSection[];
   /** Not offered in switchers (its pages still build and link). */
   hidden?: boolean;
+  /** An item of a tab's `menu`: listed in a dropdown on the tab in the header, not in a sidebar switcher. */
+  menu?: boolean;
   description?: string;
   tag?: string;
   /** `default: true` in docs.json (versions): the one readers land on. */

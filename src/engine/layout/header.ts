@@ -5,6 +5,7 @@ import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './es
 import { HOOK, productsHook } from './hooks.js';
 import { navIcon, navTag } from './sidebar.js';
 import { ID } from './ids.js';
+import { navbarLinks, renderNavbar } from './navbar-links.js';
 import type { UiStrings } from './strings.js';
 
 export interface SectionLevel {
@@ -105,7 +106,12 @@ function languageHref(input: LayoutInput, section: NavSection, current: boolean)
 }
 
 /** A menu for languages, versions, dropdowns and products: a native disclosure, keyboard-usable without JS. */
-export function renderSwitcher(input: LayoutInput, level: SectionLevel, ids = false): string {
+export function renderSwitcher(
+  input: LayoutInput,
+  level: SectionLevel,
+  ids = false,
+  tabMenu?: NavSection,
+): string {
   const label = level.active?.title ?? level.items[0]!.title;
   // The header's language menu carries Mintlify's ids; its copy in the mobile drawer does not (ids are unique).
   const named = ids && level.kind === 'language';
@@ -121,9 +127,13 @@ export function renderSwitcher(input: LayoutInput, level: SectionLevel, ids = fa
     })
     .join('');
   const summaryClass = classAttr(hooks?.trigger);
+  // On a tab (`tabMenu`), only the arrow opens the menu: the tab's own link stays beside it.
+  const summary = tabMenu
+    ? `<summary${summaryClass} aria-label="${esc(`${tabMenu.title}: ${label}`)}"></summary>`
+    : `<summary${summaryClass}${named ? ` id="${ID.localizationSelectTrigger}"` : ''} aria-label="${esc(`${level.kind}: ${label}`)}">` +
+      `${navIcon(level.active?.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) })}<span>${esc(label)}</span></summary>`;
   return (
-    `<details class="lectern-switcher lectern-switcher-${level.kind}"><summary${summaryClass}${named ? ` id="${ID.localizationSelectTrigger}"` : ''} aria-label="${esc(`${level.kind}: ${label}`)}">` +
-    `${navIcon(level.active?.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) })}<span>${esc(label)}</span></summary>` +
+    `<details class="lectern-switcher lectern-switcher-${level.kind}${tabMenu ? ' lectern-tab-menu' : ''}">${summary}` +
     `<ul class="${withHook('lectern-switcher-menu', hooks?.content)}"${named ? ` id="${ID.localizationSelectContent}"` : ''}>${items}</ul></details>`
   );
 }
@@ -161,62 +171,6 @@ function renderLogo(input: LayoutInput, levels: SectionLevel[]): string {
   return `<a class="lectern-logo ${HOOK.navLogo}" href="${esc(href)}">${inner}</a>`;
 }
 
-/** Navbar entries of `type` github or discord: the service's mark and name, as Mintlify shows them. */
-const BRANDS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
-
-/**
- * One navbar entry. A GitHub or Discord one shows the service's icon beside its label (a quiet button, not a
- * plain link). An unlabelled one arrives named after its type (`Github`, config/navbar-footer.ts): it shows the
- * service's own spelling instead.
- */
-function navbarEntry(
-  input: LayoutInput,
-  entry: { label?: string; href: string; icon?: string; type?: string },
-  cls: string,
-  id = '',
-): string {
-  const brand = entry.type ? BRANDS[entry.type] : undefined;
-  const icon = brand
-    ? (renderIcon(entry.type!, {
-        library: 'fontawesome',
-        iconType: 'brands',
-        className: 'lectern-ui-icon',
-      }) ?? '')
-    : navIcon(entry.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) });
-  const generated = entry.type ? entry.type[0]!.toUpperCase() + entry.type.slice(1) : undefined;
-  const label = brand && (!entry.label || entry.label === generated) ? brand : (entry.label ?? '');
-  const href = esc(configHref(input.rootPrefix, entry.href));
-  return `<a class="${cls}${brand ? ' lectern-brand-link' : ''}"${id} href="${href}">${icon}<span>${esc(label)}</span></a>`;
-}
-
-/** The navbar's links and primary button; `prefix` names the classes (`lectern-navbar`, `lectern-mobile`). */
-function navbarLinks(input: LayoutInput, prefix: string): { links: string; primary: string } {
-  const navbar = input.site.navbar;
-  if (!navbar) return { links: '', primary: '' };
-  // Mintlify's hooks on the header's entries only: the drawer's copies are the same links again.
-  const header = prefix === 'lectern-navbar';
-  const links = navbar.links
-    .map((l) => navbarEntry(input, l, header ? `${prefix}-link ${HOOK.navbarLink}` : `${prefix}-link`))
-    .join('');
-  const p = navbar.primary;
-  const primary = p
-    ? navbarEntry(
-        input,
-        { ...p, label: p.label ?? (BRANDS[p.type] ? undefined : 'Get started') },
-        `${prefix}-primary`,
-        header ? ` id="${ID.topbarCtaButton}"` : '',
-      )
-    : '';
-  return { links, primary };
-}
-
-function renderNavbar(input: LayoutInput): string {
-  const { links, primary } = navbarLinks(input, 'lectern-navbar');
-  return links || primary
-    ? `<nav class="lectern-navbar" aria-label="Site links">${links}${primary}</nav>`
-    : '';
-}
-
 /**
  * The page's `global` entries (the root's, then those of each section it is in) of one placement: tabs go to
  * the tab bar, the rest sit with the anchors.
@@ -232,6 +186,17 @@ function globalLink(input: LayoutInput, link: NavLink, cls: string): string {
   return `<a class="${cls}" href="${esc(href)}"${external ? ' rel="noopener"' : ''}>${icon}<span>${esc(link.title)}</span></a>`;
 }
 
+/** A tab's `menu` items (nav/normalise.ts marks them), the current one active: a dropdown on the tab. */
+function tabMenuLevel(input: LayoutInput, tab: NavSection): SectionLevel | null {
+  if (!tab.sections.some((s) => s.menu)) return null;
+  const active = tab.sections.find((s) => input.nav.activeSectionIds.includes(s.id));
+  const items = tab.sections.filter((s) => !s.hidden || s === active);
+  return items.length ? { kind: 'dropdown', items, active } : null;
+}
+
+/** A level of a tab's `menu` items: in the header's tab bar, so only the mobile drawer repeats it. */
+const isTabMenu = (level: SectionLevel) => level.items.some((s) => s.menu);
+
 export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
   const switchers = levels
     .filter((l) => l.kind === 'language' || l.kind === 'version')
@@ -246,9 +211,13 @@ export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiSt
     : `<button type="button" class="lectern-theme-toggle" data-lectern-theme-toggle aria-label="${esc(t.themeToggle)}">${uiIcon('sun', 'lectern-icon-sun')}${uiIcon('moon', 'lectern-icon-moon')}</button>`;
   const tabs = levels.find((l) => l.kind === 'tab');
   const tabItems = [
-    ...(tabs?.items ?? []).map(
-      (s) => `<li>${sectionLink(input, s, s === tabs!.active, `lectern-tab-link ${HOOK.navTabsItem}`)}</li>`,
-    ),
+    ...(tabs?.items ?? []).map((s) => {
+      const link = sectionLink(input, s, s === tabs!.active, `lectern-tab-link ${HOOK.navTabsItem}`);
+      const menu = tabMenuLevel(input, s);
+      return menu
+        ? `<li class="lectern-tab-with-menu">${link}${renderSwitcher(input, menu, false, s)}</li>`
+        : `<li>${link}</li>`;
+    }),
     ...globalLinks(input, true).map(
       (l) => `<li>${globalLink(input, l, `lectern-tab-link lectern-global-link ${HOOK.navTabsItem}`)}</li>`,
     ),
@@ -267,7 +236,7 @@ export function renderHeader(input: LayoutInput, levels: SectionLevel[], t: UiSt
 export function renderSidebarTop(input: LayoutInput, levels: SectionLevel[]): string {
   const parts: string[] = [];
   // The header has no room for languages, versions and navbar links on small screens: the drawer repeats them.
-  const headerSwitchers = levels.filter((l) => l.kind === 'language' || l.kind === 'version');
+  const headerSwitchers = levels.filter((l) => l.kind === 'language' || l.kind === 'version' || isTabMenu(l));
   if (headerSwitchers.length) {
     parts.push(
       `<div class="lectern-mobile-switchers">${headerSwitchers.map((l) => renderSwitcher(input, l)).join('')}</div>`,
@@ -287,7 +256,7 @@ export function renderSidebarTop(input: LayoutInput, levels: SectionLevel[]): st
       parts.push(
         `<ul class="lectern-anchors ${HOOK.navAnchors}">${level.items.map((s) => `<li>${sectionLink(input, s, s === level.active, `lectern-anchor-link ${HOOK.navAnchor}`)}</li>`).join('')}</ul>`,
       );
-    } else if (level.kind === 'dropdown' || level.kind === 'product') {
+    } else if ((level.kind === 'dropdown' && !isTabMenu(level)) || level.kind === 'product') {
       parts.push(renderSwitcher(input, level));
     }
   }

@@ -47,6 +47,6 @@ export const DIVISIONS = [
   ['dropdowns', 'dropdown', 'dropdown'],
   ['tabs', 'tab', 'tab'],
   ['anchors', 'anchor', 'anchor'],
-  // Menus are dropdowns inside a tab or product.
+  // Menus are dropdowns inside a tab or product; a tab's items are marked `menu` (shown on the tab, in the header).
   ['menu', 'item', 'dropdown'],
 ] as const;

@@ -76,7 +76,13 @@ export class NavBuilder {
     return tree;
   }
 
-  private container(raw: Record<string, unknown>, at: KeyPath, parent: Scope): Contents {
+  /** `owner`: the kind of the section `raw` is (a tab's `menu` items are marked, a product's are not). */
+  private container(
+    raw: Record<string, unknown>,
+    at: KeyPath,
+    parent: Scope,
+    owner?: NavSection['kind'],
+  ): Contents {
     const scope = this.withOpenapi(raw, at, parent);
     const out: Contents = { children: [], sections: [] };
     let hasContent = false;
@@ -90,6 +96,7 @@ export class NavBuilder {
       }
       list.forEach((el, i) => {
         const section = this.section(el, [...at, key, i], titleKey, kind, scope);
+        if (section && key === 'menu' && owner === 'tab') section.menu = true;
         if (section) out.sections.push(section);
       });
     }
@@ -173,13 +180,18 @@ export class NavBuilder {
       const links = readGlobalLinks(this.c, el.global, [...at, 'global']);
       if (links.length) section.globalLinks = links;
     }
-    const inner = this.container(el, at, {
-      ...scope,
-      sectionIds: [...scope.sectionIds, id],
-      crumbs: kind === 'language' || kind === 'version' ? scope.crumbs : [...scope.crumbs, section.title],
-      hidden: scope.hidden || section.hidden === true,
-      lang: kind === 'language' ? raw : scope.lang,
-    });
+    const inner = this.container(
+      el,
+      at,
+      {
+        ...scope,
+        sectionIds: [...scope.sectionIds, id],
+        crumbs: kind === 'language' || kind === 'version' ? scope.crumbs : [...scope.crumbs, section.title],
+        hidden: scope.hidden || section.hidden === true,
+        lang: kind === 'language' ? raw : scope.lang,
+      },
+      kind,
+    );
     section.children = inner.children;
     section.sections = inner.sections;
     section.firstPage = firstPageOf(section);

@@ -18,6 +18,8 @@ export function navForSection(tree: NavTree, sectionIds: string[]): PageNav {
     sections.map((s) => {
       const copy = shallow(s);
       if (s.id === sectionIds[depth]) copy.sections = trim(s.sections, depth + 1);
+      // A tab's menu items are listed on the tab in every page's header (layout/header.ts): kept, without contents.
+      else if (s.sections.some((m) => m.menu)) copy.sections = s.sections.map(shallow);
       return copy;
     });
   let children: NavNode[] = tree.root;
