@@ -76,4 +76,21 @@ describe.skipIf(!hasChromium)("a tab's menu in the header, in the browser", () =
     await page.waitForURL(/api\/users\.html$/);
     expect(await page.locator('h1').first().textContent()).toContain('Users');
   });
+
+  it('closes on Escape, focus back on its toggle, and on a click outside it', async () => {
+    const page = await site.open('/index.html', viewport);
+    const toggle = page.locator('.lectern-tabs-bar').getByLabel('Developer tools: API reference');
+    const item = page.locator('.lectern-tabs-bar').getByRole('link', { name: 'SDKs' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await item.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await item.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await toggle.click();
+    await item.waitFor({ state: 'visible' });
+    await page.locator('h1').first().click();
+    await item.waitFor({ state: 'hidden' });
+  });
 });

@@ -71,8 +71,23 @@ function setNavOpen(open) {
   }
 }
 
+// An open switcher or tab menu (a native <details>) closes on Escape, focus back on its toggle, and on a click
+// outside it, as menus do.
+const openMenus = () => document.querySelectorAll('details.lectern-switcher[open]');
+
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && root.hasAttribute('data-nav-open')) setNavOpen(false);
+  if (event.key !== 'Escape') return;
+  const menu = document.activeElement?.closest?.('details.lectern-switcher[open]');
+  if (menu) {
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+    return;
+  }
+  if (root.hasAttribute('data-nav-open')) setNavOpen(false);
+});
+
+document.addEventListener('click', (event) => {
+  for (const menu of openMenus()) if (!menu.contains(event.target)) menu.open = false;
 });
 
 // A link to an anchor inside a closed accordion or group opens it, so the target is visible.
