@@ -132,16 +132,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
   const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
-  // Tailwind's utilities for the classes of every page that may be built (unlisted ones are built when
-  // linked) and of the snippets: linked before the site's stylesheets, its hashed name in the same frame.
+  // Tailwind's utilities for the classes of every page that may be built (navigation pages bring theirs, read
+  // with their source; unlisted ones are built when linked) and of the snippets: linked before the site's
+  // stylesheets, its hashed name in the same frame.
   const tailwindCss = await planTailwindCss(
     srcDir,
-    [
-      ...nav.pages.flatMap((p) => (p.file && /\.mdx?$/i.test(p.file) ? [p.file] : [])),
-      ...[...unlisted].flatMap((p) => [`${p}.mdx`, `${p}.md`]),
-    ],
+    [...unlisted].flatMap((p) => [`${p}.mdx`, `${p}.md`]),
     diagnostics,
     cacheDb,
+    nav.pages.flatMap((p) => p.classNames ?? []),
   );
   const styles = tailwindCss ? [tailwindCss, ...siteCss.files] : siteCss.files;
   const env: BuildEnv = {

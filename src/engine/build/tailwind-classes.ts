@@ -1,13 +1,16 @@
 /**
- * The class names authors write on their own markup, as candidates for Tailwind (tailwind.ts). Mintlify pages
- * style HTML and JSX elements with Tailwind CSS v3 classes (customize/custom-scripts.mdx, "Style with Tailwind
- * CSS"): `class="..."`, `className="..."`, `className={'...'}`, `className={`...`}` in pages and snippets.
- * Only names made of the characters Tailwind's own utilities use are kept: no `[` (arbitrary values are not
- * supported on Mintlify, and would let page text write any CSS declaration), no quotes, braces or semicolons.
+ * The class names of a site, as candidates for Tailwind (tailwind.ts): Mintlify pages style HTML and JSX
+ * elements with Tailwind CSS v3 classes (customize/custom-scripts.mdx, "Style with Tailwind CSS"). Pages in
+ * the navigation bring theirs (read with their source, nav/page-source.ts); other page files and the
+ * snippets are read here, confined to the docs folder and capped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { addClassCandidates } from '../class-candidates.js';
+import { realPathWithin } from '../config/index.js';
 import type { Diagnostic } from '../types.js';
+
+export { addClassCandidates, classCandidates } from '../class-candidates.js';
 
 export const TAILWIND_SOURCE_LIMITS = {
   /** Snippet files read at most (the `snippets/` and `_snippets/` folders). */
@@ -24,69 +27,8 @@ export const TAILWIND_SOURCE_LIMITS = {
 const SNIPPET_DIRS = ['snippets', '_snippets'];
 const SNIPPET_FILE = /\.(?:mdx|md|jsx|tsx|js)$/i;
 
-/**
- * A Tailwind class as written: a variant chain, an optional `!`, a utility. Letters, digits and `-` `:` `/`
- * `.` `%` `!` `*` `_` only; at most 120 characters.
- */
-const CANDIDATE = /^[A-Za-z0-9!*-][A-Za-z0-9:/.%!*_-]{0,119}$/;
-
-const ATTRIBUTE = /\bclass(?:Name)?\s*=\s*/g;
-/** A JSX expression is read this far at most, looking for its closing brace. */
-const EXPRESSION_CHARS = 4_000;
-
-function addTokens(text: string, separators: RegExp, into: Set<string>): void {
-  for (const token of text.split(separators)) if (CANDIDATE.test(token)) into.add(token);
-}
-
-/** The expression of `{...}` starting at `open` (braces balanced), or the rest up to the cap. */
-function expressionAt(text: string, open: number): string {
-  let depth = 0;
-  const end = Math.min(text.length, open + EXPRESSION_CHARS);
-  for (let i = open; i < end; i++) {
-    const c = text[i];
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return text.slice(open + 1, i);
-  }
-  return text.slice(open + 1, end);
-}
-
-/**
- * Adds the class names of every `class=` / `className=` attribute of `text` to `into`. A quoted value is split
- * at whitespace; an expression (`{'a b'}`, `{`a ${x ? 'b' : ''}`}`, `{cn('a', ok && 'b')}`) at anything that
- * cannot be part of a class, so the names in its strings are found (and a few identifiers, which match no
- * utility, as Tailwind's own scan of a file would find them).
- */
-export function addClassCandidates(text: string, into: Set<string>): void {
-  if (!text.includes('class')) return;
-  for (const m of text.matchAll(ATTRIBUTE)) {
-    const at = m.index + m[0].length;
-    const quote = text[at];
-    if (quote === '"' || quote === "'") {
-      const close = text.indexOf(quote, at + 1);
-      if (close !== -1) addTokens(text.slice(at + 1, close), /\s+/, into);
-    } else if (quote === '{') addTokens(expressionAt(text, at), /[\s'"`{}()$?,;<>=&|+]+/, into);
-  }
-}
-
-/** The class candidates of `text`, sorted (for tests and one-off use). */
-export function classCandidates(text: string): string[] {
-  const into = new Set<string>();
-  addClassCandidates(text, into);
-  return [...into].sort();
-}
-
 /** The real path of `rel` inside the docs folder (`rootReal`, itself real), or null when it leads out. */
-function confined(rootReal: string, rel: string): string | null {
-  let real: string;
-  try {
-    // The native call is one system call; the JavaScript one walks the path (twice the time over 5,000 pages).
-    real = fs.realpathSync.native(path.join(rootReal, rel));
-  } catch {
-    return null;
-  }
-  const back = path.relative(rootReal, real);
-  return back === '' || back.startsWith('..') || path.isAbsolute(back) ? null : real;
-}
+const confined = (rootReal: string, rel: string) => realPathWithin(rootReal, path.join(rootReal, rel));
 
 /** Relative paths of the snippet files, in code-point order; `truncated` when the count cap cut the list. */
 function snippetFiles(rootReal: string, limit: number): { files: string[]; truncated: boolean } {
@@ -138,14 +80,15 @@ function readConfined(rootReal: string, rel: string, maxBytes: number): string |
 }
 
 /**
- * The sorted class candidates of the given page files (relative to `srcDir`) and of every snippet file.
- * Limits reached are reported in `diagnostics`.
+ * The sorted class candidates of `known` (already read), of the given page files (relative to `srcDir`) and
+ * of every snippet file. Limits reached are reported in `diagnostics`.
  */
 export function siteClassCandidates(
   srcDir: string,
   pageFiles: Iterable<string>,
   diagnostics: Diagnostic[],
   limits = TAILWIND_SOURCE_LIMITS,
+  known: Iterable<string> = [],
 ): string[] {
   let rootReal: string;
   try {
@@ -153,7 +96,7 @@ export function siteClassCandidates(
   } catch {
     return [];
   }
-  const found = new Set<string>();
+  const found = new Set<string>(known);
   const warn = (message: string) =>
     diagnostics.push({ severity: 'warning', code: 'SITE_FILES_LIMIT', message });
   for (const rel of new Set(pageFiles)) {

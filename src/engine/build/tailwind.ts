@@ -179,17 +179,18 @@ function generateOnce(candidates: string[], cache: CacheDb | null): Promise<stri
 }
 
 /**
- * The Tailwind stylesheet for the site: the classes of `pageFiles` (relative to `srcDir`) and of the snippet
- * folders. Null when there is nothing to generate (no class at all, or none Tailwind knows), so the page links
- * no such file. `cache` is the build cache, when there is one.
+ * The Tailwind stylesheet for the site: the classes in `known` (those of pages already read), of `pageFiles`
+ * (relative to `srcDir`) and of the snippet folders. Null when there is nothing to generate (no class at all,
+ * or none Tailwind knows), so the page links no such file. `cache` is the build cache, when there is one.
  */
 export async function planTailwindCss(
   srcDir: string,
   pageFiles: Iterable<string>,
   diagnostics: Diagnostic[],
   cache: CacheDb | null = null,
+  known: Iterable<string> = [],
 ): Promise<PendingFile | null> {
-  const candidates = siteClassCandidates(srcDir, pageFiles, diagnostics);
+  const candidates = siteClassCandidates(srcDir, pageFiles, diagnostics, undefined, known);
   try {
     return await tailwindStylesheet(candidates, cache);
   } catch (err) {

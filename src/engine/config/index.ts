@@ -10,7 +10,7 @@ import { ConfigChecker, isObject } from './validate.js';
 
 export type * from './types.js';
 export { ConfigChecker, formatKeyPath, isObject, describe, type KeyPath } from './validate.js';
-export { confinedRealPath } from './refs.js';
+export { confinedRealPath, realPathWithin } from './refs.js';
 export { DEFAULT_CODE_THEMES } from './styling.js';
 export { specSources } from './api-settings.js';
 export { banner as readBanner } from './normalise.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { classCandidates } from '../class-candidates.js';
 import { confinedRealPath } from '../config/index.js';
 import { readFrontmatter, titleFromPath } from './frontmatter.js';
 import type { PageEntry } from './types.js';
@@ -21,6 +22,8 @@ export interface PageSource {
   sourceHash: string;
   /** The text of a `# Heading` the page opens with: its title when the frontmatter sets none. */
   leadingHeading?: string;
+  /** Class names on the page's own markup (Tailwind candidates), taken while the source is at hand. */
+  classNames?: string[];
 }
 
 /** Finds `<page>.mdx` (or `.md`) inside the source folder and reads its frontmatter. */
@@ -35,6 +38,8 @@ export function readPageSource(srcDir: string, pagePath: string): PageSource | n
     const page: PageSource = { file, frontmatter: readFrontmatter(source), sourceHash: hashText(source) };
     const heading = leadingHeading(source);
     if (heading) page.leadingHeading = heading;
+    const classNames = classCandidates(source);
+    if (classNames.length) page.classNames = classNames;
     return page;
   }
   return null;
@@ -84,6 +89,7 @@ export function entryFromSource(
   }
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
+  if (src.classNames) entry.classNames = src.classNames;
   if (place.lang) entry.lang = place.lang;
   return entry;
 }

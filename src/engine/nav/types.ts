@@ -8,6 +8,8 @@ export interface PageEntry {
   file: string | null;
   /** SHA-256 of the source (or of the generated source), for the render cache. */
   sourceHash: string;
+  /** Class names on the page's own markup (Tailwind candidates: build/tailwind.ts). */
+  classNames?: string[];
   title: string;
   sidebarTitle?: string;
   description?: string;
