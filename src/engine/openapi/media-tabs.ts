@@ -6,7 +6,7 @@
  * under its label (build/page-markdown.ts reads `lectern-tabs` so).
  */
 import type { Element, ElementContent } from 'hast';
-import { h } from 'hastscript';
+import { tabbedMarkup } from '../markdown/components/tablist.js';
 
 export interface MediaPanel {
   mediaType: string;
@@ -18,42 +18,14 @@ export interface MediaPanel {
  * response status, in a namespace field anchors never use.
  */
 export function mediaTabs(idBase: string, panels: MediaPanel[]): Element {
-  const tabs = panels.map((panel, i) =>
-    h(
-      'button.lectern-tabs__tab',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `${idBase}-tab-${i}`,
-        ariaControls: `${idBase}-panel-${i}`,
-        ariaSelected: i === 0 ? 'true' : 'false',
-        tabIndex: i === 0 ? 0 : -1,
-        dataLabel: panel.mediaType,
-      },
-      [h('span.lectern-tabs__label', panel.mediaType)],
-    ),
-  );
-  return h(
+  return tabbedMarkup(idBase, {
+    element: 'lectern-tabs',
+    base: 'lectern-tabs',
+    className: ['lectern-api-media-tabs'],
+    items: panels.map((panel) => ({ label: panel.mediaType, content: panel.content })),
     // `data-sync="false"`: a content type picked here is no choice for other tab sets of the page that
     // happen to share the label.
-    'lectern-tabs.lectern-tabs.lectern-api-media-tabs',
-    { dataSync: 'false' },
-    [
-      h('div.lectern-tabs__list', { role: 'tablist', ariaLabel: 'Content type' }, tabs),
-      ...panels.map((panel, i) =>
-        h(
-          'div.lectern-tabs__panel',
-          {
-            role: 'tabpanel',
-            id: `${idBase}-panel-${i}`,
-            ariaLabelledby: `${idBase}-tab-${i}`,
-            tabIndex: 0,
-            hidden: i !== 0,
-            dataLabel: panel.mediaType,
-          },
-          panel.content,
-        ),
-      ),
-    ],
-  );
+    attributes: { dataSync: 'false' },
+    listLabel: 'Content type',
+  });
 }

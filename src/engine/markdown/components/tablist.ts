@@ -22,15 +22,21 @@ export interface TabbedOptions {
   items: TabItem[];
   selected?: number;
   attributes?: Record<string, string | undefined>;
+  /** The tablist's accessible name. */
+  listLabel?: string;
 }
 
 export function tabbed(page: PageState, options: TabbedOptions): Element {
+  return tabbedMarkup(page.nextId(options.base.replace(/^lectern-/, '')), options);
+}
+
+/** The same markup with ids made from `id` (`<id>-tab-0`, `<id>-panel-0`), for callers without a page. */
+export function tabbedMarkup(id: string, options: TabbedOptions): Element {
   const { base, items } = options;
   const selected =
     options.selected !== undefined && options.selected >= 0 && options.selected < items.length
       ? options.selected
       : 0;
-  const id = page.nextId(base.replace(/^lectern-/, ''));
   const tabs = items.map((item, index) =>
     h(
       'button',
@@ -63,7 +69,7 @@ export function tabbed(page: PageState, options: TabbedOptions): Element {
     ),
   );
   return h(options.element, { className: [base, ...(options.className ?? [])], ...options.attributes }, [
-    h('div', { role: 'tablist', className: [`${base}__list`] }, tabs),
+    h('div', { role: 'tablist', className: [`${base}__list`], ariaLabel: options.listLabel }, tabs),
     ...panels,
   ]);
 }
