@@ -6,6 +6,7 @@
  * so it collapses around the link; everything else it says (border, margin, colour) stays.
  */
 import type { Element } from 'hast';
+import { styleDeclarations } from './inline-style.js';
 
 /** `padding-bottom:56.25%`, `padding:56.25% 0 0 0` (Vimeo's embed code), `height:0`, `aspect-ratio`. */
 function sizesTheBox(property: string, value: string): boolean {
@@ -20,15 +21,9 @@ function sizesTheBox(property: string, value: string): boolean {
 export function collapseAspectBox(element: Element): void {
   const style = element.properties.style;
   if (typeof style !== 'string') return;
-  const kept = style
-    .split(';')
-    .map((declaration) => declaration.trim())
-    .filter((declaration) => {
-      const colon = declaration.indexOf(':');
-      if (colon < 0) return declaration !== '';
-      const property = declaration.slice(0, colon).trim().toLowerCase();
-      return !sizesTheBox(property, declaration.slice(colon + 1).trim());
-    });
+  const kept = styleDeclarations(style)
+    .filter(([property, value]) => !sizesTheBox(property, value.trim()))
+    .map(([property, value]) => (value === '' ? property : `${property}:${value.trim()}`));
   if (kept.length > 0) element.properties.style = kept.join(';');
   else delete element.properties.style;
 }

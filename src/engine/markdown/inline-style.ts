@@ -69,18 +69,22 @@ export function inlineStyle(value: unknown): InlineStyle | null {
   return { css: kept.join(';'), dropped };
 }
 
+/** A `style` attribute's declarations as `[property, value]`, properties lower-cased. */
+export function styleDeclarations(css: string): [string, string][] {
+  return css
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part): [string, string] => {
+      const colon = part.indexOf(':');
+      return colon < 0
+        ? [part.toLowerCase(), '']
+        : [part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1)];
+    });
+}
+
 function declarationsOf(value: unknown): [string, string | number][] | null {
-  if (typeof value === 'string')
-    return value
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part): [string, string] => {
-        const colon = part.indexOf(':');
-        return colon < 0
-          ? [part.toLowerCase(), '']
-          : [part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1)];
-      });
+  if (typeof value === 'string') return styleDeclarations(value);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const out: [string, string | number][] = [];
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
