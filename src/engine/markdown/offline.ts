@@ -36,6 +36,8 @@ export interface OfflineOptions {
 /** Where in the source the walk is: the nearest positioned element and the file it came from. */
 interface Place {
   inLink: boolean;
+  /** Inside an `<svg>`: HTML put there (a placeholder link) would not parse back as written. */
+  inSvg?: boolean;
   at: Element | null;
   file?: string;
 }
@@ -134,9 +136,14 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
   const file = stamped ?? outer.file;
   // An ancestor's line means nothing in another file.
   const outerAt = stamped !== undefined && stamped !== outer.file ? null : outer.at;
-  const here: Place = { inLink: outer.inLink, at: element.position ? element : outerAt, file };
-  const { inLink } = outer;
   const tag = element.tagName;
+  const here: Place = {
+    inLink: outer.inLink,
+    inSvg: outer.inSvg || tag === 'svg',
+    at: element.position ? element : outerAt,
+    file,
+  };
+  const { inLink, inSvg } = outer;
   if (tag === 'img' || tag === 'iframe') {
     const src = prop(element, 'src');
     if (!isRemote(src)) return [element];
@@ -147,14 +154,16 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
       url,
       tag,
       here,
-      !inLink
-        ? undefined
-        : label
-          ? 'is shown as text (it sits inside a link)'
-          : 'is left out (it sits inside a link)',
+      inSvg
+        ? 'is left out (it sits inside an SVG drawing)'
+        : !inLink
+          ? undefined
+          : label
+            ? 'is shown as text (it sits inside a link)'
+            : 'is left out (it sits inside a link)',
     );
     // Inside a link, an image without alt text adds nothing: the link's own text names the target.
-    if (inLink && label === '') return [];
+    if (inSvg || (inLink && label === '')) return [];
     return [placed(walk, placeholder(tag, label || LABELS[tag], url, inLink))];
   }
   if (tag === 'source' || tag === 'track') {
@@ -194,6 +203,10 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
     const first = isRemote(src) ? src : prop(remoteSources[0] ?? element, 'src');
     if (!playable && isRemote(first)) {
       const url = absolute(first);
+      if (inSvg) {
+        reportRemote(walk, url, tag, here, 'is left out (it sits inside an SVG drawing)');
+        return [];
+      }
       reportRemote(walk, url, tag, here, inLink ? 'is shown as text (it sits inside a link)' : undefined);
       const label = (prop(element, 'title') ?? prop(element, 'ariaLabel'))?.trim() || LABELS[tag];
       return [placed(walk, placeholder(tag, label, url, inLink))];

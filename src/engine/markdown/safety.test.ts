@@ -133,6 +133,9 @@ describe('injection attempts', () => {
     '<style>{`*{display:none}`}</style>',
     '<svg><script>alert(1)</script></svg>',
     '<svg onload="alert(1)"><a href="javascript:alert(1)"><text>x</text></a></svg>',
+    // A remote player inside a drawing: its link placeholder is HTML, which an <svg> cannot hold.
+    '<svg onload="x()">\n<audio src="https://cdn.example.com/a.mp3" />',
+    '<svg>\n<img src="https://cdn.example.com/i.png" alt="I" />',
     '<object data="javascript:alert(1)" />',
     '<form action="javascript:alert(1)"><button>x</button></form>',
     '<base href="https://evil.example/" />',
