@@ -100,6 +100,27 @@ describe('build cache database', () => {
     db.close();
   });
 
+  it('replaces the WITHOUT ROWID layout of format 2 by a rowid table (large rows write faster)', () => {
+    const dir = freshDir();
+    fs.mkdirSync(dir, { recursive: true });
+    const old = new Database(CacheDb.file(dir));
+    old.exec(
+      'CREATE TABLE entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (ns, key)) WITHOUT ROWID',
+    );
+    old.prepare('INSERT INTO entries VALUES (?, ?, ?, ?)').run('page', 'k', 'v', 1);
+    old.pragma('user_version = 2');
+    old.close();
+    CacheDb.open(dir)!.close();
+    const check = new Database(CacheDb.file(dir));
+    const { sql } = check.prepare("SELECT sql FROM sqlite_master WHERE name = 'entries'").get() as {
+      sql: string;
+    };
+    const rows = check.prepare('SELECT count(*) AS n FROM entries').get() as { n: number };
+    check.close();
+    expect(sql).not.toMatch(/WITHOUT ROWID/i);
+    expect(rows.n).toBe(0);
+  });
+
   it('treats a value that is not JSON as a miss', () => {
     const dir = freshDir();
     const db = CacheDb.open(dir)!;
