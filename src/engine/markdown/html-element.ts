@@ -8,7 +8,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Node } from 'unist';
 import { h, s } from 'hastscript';
 import { fromHtml } from 'hast-util-from-html';
-import { isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
+import { SVG_TAGS, isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
 import { inlineStyle } from './inline-style.js';
 import { resolveHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
@@ -31,25 +31,13 @@ const VOID = new Set([
   'base',
   'param',
 ]);
-const SVG_CHILD_TAGS = new Set([
-  'g',
-  'path',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'rect',
-  'defs',
-  'lineargradient',
-  'radialgradient',
-  'stop',
-  'clippath',
-  'mask',
-  'symbol',
-  'text',
-  'tspan',
-]);
+/**
+ * SVG-only elements, dropped outside an `<svg>` (where they draw nothing); `title` is HTML's too, and `desc`
+ * is kept as before (its text stays readable).
+ */
+const SVG_CHILD_TAGS = new Set(
+  SVG_TAGS.filter((tag) => !['svg', 'title', 'desc'].includes(tag)).map((tag) => tag.toLowerCase()),
+);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-presentation allow-forms';
 

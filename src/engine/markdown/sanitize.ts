@@ -8,7 +8,8 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import type { Element, Root } from 'hast';
 import { SAFE_LINK_SCHEMES } from './urls.js';
 
-const SVG_TAGS = [
+/** The SVG elements authors may draw with (inline icons and diagrams). */
+export const SVG_TAGS = [
   'svg',
   'g',
   'path',
