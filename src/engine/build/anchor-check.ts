@@ -122,6 +122,7 @@ export class AnchorCheck {
   diagnostics(): Diagnostic[] {
     const idSets = new Map<string, Set<string>>();
     const out: Diagnostic[] = [];
+    const reported = new Set<string>();
     for (const anchors of this.pages.values()) {
       for (const [target, href, file, line] of anchors.links ?? []) {
         const targetAnchors = this.pages.get(target);
@@ -130,11 +131,15 @@ export class AnchorCheck {
         if (!ids) idSets.set(target, (ids = new Set(targetAnchors.ids)));
         const fragment = href.slice(href.indexOf('#') + 1);
         if (fragmentLands(fragment, ids)) continue;
-        // Named even for `#x` on the page itself: a snippet's link is checked on each page using it.
+        const message = `link to "${href}": page "${target}" has no heading or element with id "${decodeFragment(fragment)}"`;
+        // A spec's or snippet's link is checked on each page showing it, and reported once.
+        const said = `${file}\0${line}\0${message}`;
+        if (reported.has(said)) continue;
+        reported.add(said);
         out.push({
           severity: 'warning',
           code: 'broken-anchor',
-          message: `link to "${href}": page "${target}" has no heading or element with id "${decodeFragment(fragment)}"`,
+          message,
           file,
           ...(line ? { line } : {}),
         });

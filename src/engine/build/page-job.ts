@@ -8,6 +8,7 @@ import {
   highlighterFor,
   type CodeHighlighter,
   type PageRenderer,
+  unresolvedHref,
 } from '../markdown/index.js';
 import {
   createApiRenderer,
@@ -17,9 +18,10 @@ import {
   withMintMetadata,
   withMintPlayground,
   type ApiRendererOptions,
+  type SpecLinkOptions,
 } from '../openapi/index.js';
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
-import type { Diagnostic, PageContext, RenderedPage } from '../types.js';
+import type { Diagnostic, FragmentLink, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS } from './cache-db.js';
 import { pageAnchors } from './anchor-check.js';
@@ -131,11 +133,16 @@ export class PageJob {
     }
 
     const problems: Diagnostic[] = [];
+    const specLinks: FragmentLink[] = [];
     // Links in the spec's descriptions resolve through the context the page renders with (its lookups are
     // recorded with the render).
-    const resolveLink = (href: string) => rec.ctx.resolveLink(href);
+    const links: SpecLinkOptions = {
+      resolveLink: (href) => rec.ctx.resolveLink(href),
+      unresolvedLink: (href) => unresolvedHref(rec.ctx.pagePath, href),
+      onFragmentLink: (link) => specLinks.push(link),
+    };
     const api = entry.usesApi
-      ? this.apiRenderer(entry, problems, await this.sampleHighlighter(), resolveLink)
+      ? this.apiRenderer(entry, problems, await this.sampleHighlighter(), links)
       : undefined;
     let rec = pageContext(this.env, this.lookups, entry, api);
     let page: RenderedPage | null = null;
@@ -160,6 +167,8 @@ export class PageJob {
         page = withMintContent(page, preface, { spec, content }, rec.ctx.file);
       }
       if (problems.length > 0) page = { ...page, diagnostics: [...page.diagnostics, ...problems] };
+      if (specLinks.length > 0)
+        page = { ...page, fragmentLinks: [...(page.fragmentLinks ?? []), ...specLinks] };
       this.cache?.put(renderKey, { page, probes: rec.probes });
     }
 
@@ -273,7 +282,7 @@ export class PageJob {
     entry: PageEntry,
     problems: Diagnostic[],
     highlight: SampleHighlight,
-    resolveLink: (href: string) => string | null,
+    links: SpecLinkOptions,
   ): Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'> {
     const specs = [
       ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
@@ -284,7 +293,7 @@ export class PageJob {
       features: this.env.features,
       settings: this.env.content?.api,
       highlight,
-      resolveLink,
+      ...links,
       // A page whose operation is missing still builds (without its API section): real sites carry such
       // stale references in translations, and one of them must not fail a whole export. A page with a
       // file is named by the diagnostic's file; a generated one by where the navigation lists it.

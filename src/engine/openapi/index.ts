@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { findOperation } from './find.js';
 import { isAsyncApi, type OpenApiDoc } from './load.js';
 import { asyncApiNotice, renderOperation } from './render.js';
-import { resolveDescriptionLinks } from './links.js';
+import { resolveSpecLinks, type SpecLinkOptions } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
@@ -30,6 +30,7 @@ export {
 } from './operations.js';
 export { renderOperation, asyncApiNotice, type RenderOperationOptions } from './render.js';
 export { leadParagraphText } from './markdown.js';
+export type { SpecLinkOptions } from './links.js';
 export { exampleFor, requestShape } from './examples.js';
 export { curlSample, pythonSample, javascriptSample } from './samples-core.js';
 export { playgroundMode, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
@@ -51,7 +52,7 @@ export {
   type MintPageSource,
 } from './x-mint-page.js';
 
-export interface ApiRendererOptions {
+export interface ApiRendererOptions extends SpecLinkOptions {
   srcDir: string;
   /**
    * Documents used when a reference names none (`"POST /users"`): `api.openapi` sources, then navigation-level
@@ -77,13 +78,6 @@ export interface ApiRendererOptions {
    * (discover.ts). Called only then.
    */
   discovered?: () => string[];
-  /**
-   * Resolves a root-absolute link in a description as the page's own links are (PageContext.resolveLink);
-   * null when nothing is there. Without it such links are left to the page's offline pass.
-   */
-  resolveLink?: (href: string) => string | null;
-  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference, broken link). */
-  onProblem?: (problem: { code: string; message: string }) => void;
 }
 
 /** The page title for an operation when the page gives none: its summary, else `METHOD /path`. */
@@ -112,16 +106,8 @@ export function createApiRenderer(
       settings: opts.settings,
       ...(pageDescription !== undefined ? { pageDescription } : {}),
     });
-    const { resolveLink } = opts;
-    if (resolveLink) {
-      const where = `${found.file.replace(/^\/+/, '')}, ${found.method.toUpperCase()} ${found.path}`;
-      resolveDescriptionLinks(root, resolveLink, (href, text) =>
-        opts.onProblem?.({
-          code: 'broken-link',
-          message: `broken link to "${href}"${text ? ` ("${text}")` : ''} in ${where}`,
-        }),
-      );
-    }
+    const file = found.file.replace(/^\/+/, '');
+    resolveSpecLinks(root, opts, file, `${file}, ${found.method.toUpperCase()} ${found.path}`);
     return root;
   };
 }

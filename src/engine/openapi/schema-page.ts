@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import { h } from 'hastscript';
 import { posix } from 'node:path';
 import { namesSpec } from './find.js';
-import { resolveDescriptionLinks } from './links.js';
+import { resolveSpecLinks } from './links.js';
 import { isAsyncApi, loadOpenApi, OpenApiError, type OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
 import { childFields, field, newContext } from './schema.js';
@@ -149,16 +149,8 @@ export function createSchemaRenderer(opts: ApiRendererOptions): (value: string) 
     const found = findSchema(value, opts);
     if (!found) return null;
     const root = renderSchema(found.doc, found.name, opts.settings);
-    const { resolveLink } = opts;
-    if (resolveLink) {
-      const where = `${found.file.replace(/^\/+/, '')}, schema ${found.name}`;
-      resolveDescriptionLinks(root, resolveLink, (href, text) =>
-        opts.onProblem?.({
-          code: 'broken-link',
-          message: `broken link to "${href}"${text ? ` ("${text}")` : ''} in ${where}`,
-        }),
-      );
-    }
+    const file = found.file.replace(/^\/+/, '');
+    resolveSpecLinks(root, opts, file, `${file}, schema ${found.name}`);
     return root;
   };
 }
