@@ -46,12 +46,15 @@ export function loadSiteConfig(srcDir: string): LoadedConfig {
   const resolved = resolveJsonRefs(srcDir, sourceFile);
   let raw = resolved.value;
   const conversion: { keyPath: (string | number)[]; text: string }[] = [];
+  const sourcePaths = new WeakMap<object, (string | number)[]>();
   if (sourceFile === 'mint.json')
     raw = convertMintJson(raw, {
       pageExists: (page) => pageFileExists(srcDir, page),
       warn: (keyPath, text) => conversion.push({ keyPath, text }),
+      sourcePaths,
     });
-  const checker = new ConfigChecker(raw, resolved.origins, sourceFile, resolved.keyOrigins);
+  const checker = new ConfigChecker(raw, resolved.origins, sourceFile, resolved.keyOrigins, sourcePaths);
+  // Already mint.json's own key paths.
   for (const w of conversion) checker.warn(w.keyPath, 'CONFIG_IGNORED', w.text);
   const config = normaliseConfig(raw, checker, sourceFile, resolved.files);
   // After normalising, which rewrites navigation shapes Lectern reads under other names (productGroups).

@@ -12,7 +12,14 @@ export interface MintJsonOptions {
   pageExists?: (page: string) => boolean;
   /** Something of mint.json the conversion leaves out, at its key path in mint.json. */
   warn?: (keyPath: (string | number)[], text: string) => void;
+  /**
+   * Filled with where each converted object came from in mint.json (a group, a tab, an anchor, a version),
+   * so that problems found in the docs.json shape are named at mint.json's key path.
+   */
+  sourcePaths?: WeakMap<object, (string | number)[]>;
 }
+
+type Convert = (group: unknown) => unknown;
 
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -28,14 +35,16 @@ function firstPage(group: unknown): string | undefined {
   return undefined;
 }
 
-function convertGroup(g: unknown): unknown {
+function convertGroup(g: unknown, at: (string | number)[], paths?: MintJsonOptions['sourcePaths']): unknown {
   if (!isObject(g)) return g;
-  const out: Obj = {
-    group: g.group,
-    pages: Array.isArray(g.pages) ? g.pages.map((p) => (isObject(p) ? convertGroup(p) : p)) : g.pages,
-  };
+  const pages = Array.isArray(g.pages)
+    ? g.pages.map((p, i) => (isObject(p) ? convertGroup(p, [...at, 'pages', i], paths) : p))
+    : g.pages;
+  if (Array.isArray(pages)) paths?.set(pages, [...at, 'pages']);
+  const out: Obj = { group: g.group, pages };
   for (const key of ['icon', 'tag', 'hidden', 'expanded', 'root', 'openapi'] as const)
     if (g[key] !== undefined) out[key] = g[key];
+  paths?.set(out, at);
   return out;
 }
 
@@ -53,30 +62,40 @@ function folderOf(url: unknown): string | undefined {
 }
 
 /** Splits groups into tabs: a tab `{ name, url }` owns the groups under `url/`, the rest are the primary tab. */
-function tabsFor(mint: Obj, groups: unknown[]): Obj {
-  const tabs = Array.isArray(mint.tabs) ? mint.tabs.filter(isObject) : [];
-  if (tabs.length === 0) return { groups: groups.map(convertGroup) };
+function tabsFor(
+  mint: Obj,
+  groups: unknown[],
+  convert: Convert,
+  paths?: MintJsonOptions['sourcePaths'],
+): Obj {
+  const tabs = Array.isArray(mint.tabs) ? mint.tabs : [];
+  if (!tabs.some(isObject)) return { groups: groups.map(convert) };
   const owned = new Set<unknown>();
   const converted: Obj[] = [];
-  for (const tab of tabs) {
+  tabs.forEach((tab, index) => {
+    if (!isObject(tab)) return;
     const name = typeof tab.name === 'string' ? tab.name : String(tab.url ?? 'Tab');
     const folder = folderOf(tab.url);
-    if (folder === undefined) {
-      converted.push({ tab: name, href: tab.url });
-      continue;
+    let entry: Obj;
+    if (folder === undefined) entry = { tab: name, href: tab.url };
+    else {
+      const mine = groups.filter((g) => !owned.has(g) && inFolder(folder, g));
+      mine.forEach((g) => owned.add(g));
+      entry = { tab: name, groups: mine.map(convert) };
     }
-    const mine = groups.filter((g) => !owned.has(g) && inFolder(folder, g));
-    mine.forEach((g) => owned.add(g));
-    converted.push({ tab: name, groups: mine.map(convertGroup) });
-  }
+    paths?.set(entry, ['tabs', index]);
+    converted.push(entry);
+  });
   const rest = groups.filter((g) => !owned.has(g));
   const primaryName =
     isObject(mint.primaryTab) && typeof mint.primaryTab.name === 'string'
       ? mint.primaryTab.name
       : 'Documentation';
-  const all =
-    rest.length > 0 ? [{ tab: primaryName, groups: rest.map(convertGroup) }, ...converted] : converted;
-  return { tabs: all };
+  if (rest.length === 0) return { tabs: converted };
+  // The groups no tab owns: mint.json's `navigation` itself.
+  const primary = { tab: primaryName, groups: rest.map(convert) };
+  paths?.set(primary, ['navigation']);
+  return { tabs: [primary, ...converted] };
 }
 
 /**
@@ -102,19 +121,29 @@ function anchorLabel(a: Obj): Obj {
  * comes first. Every anchor keeps its place in mint.json's list: link anchors, and folder anchors that own
  * no group but name a page, are anchors with an `href`. `shown` records each anchor that made it in.
  */
-function divide(mint: Obj, groups: unknown[], anchors: MintAnchor[], shown: Set<number>): Obj {
+function divide(
+  mint: Obj,
+  groups: unknown[],
+  anchors: MintAnchor[],
+  shown: Set<number>,
+  convert: Convert,
+  paths?: MintJsonOptions['sourcePaths'],
+): Obj {
   const owned = new Set<unknown>();
   const entries: Obj[] = [];
   for (const a of anchors) {
     const mine = a.folder === undefined ? [] : groups.filter((g) => !owned.has(g) && inFolder(a.folder!, g));
     mine.forEach((g) => owned.add(g));
-    if (mine.length > 0) entries.push({ ...anchorLabel(a.anchor), groups: mine.map(convertGroup) });
-    else if (a.href !== undefined) entries.push({ ...anchorLabel(a.anchor), href: a.href });
+    let entry: Obj;
+    if (mine.length > 0) entry = { ...anchorLabel(a.anchor), groups: mine.map(convert) };
+    else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor), href: a.href };
     else continue;
+    paths?.set(entry, ['anchors', a.index]);
+    entries.push(entry);
     shown.add(a.index);
   }
   const rest = groups.filter((g) => !owned.has(g));
-  const main = tabsFor(mint, rest);
+  const main = tabsFor(mint, rest, convert, paths);
   if (entries.length === 0) return main;
   const top = isObject(mint.topAnchor) ? mint.topAnchor : {};
   const topEntry: Obj = {
@@ -136,6 +165,8 @@ export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
   // Not mint.json's list of groups: left for the docs.json checks to accept or report.
   if (!Array.isArray(mint.navigation) && mint.navigation !== undefined) return mint.navigation;
   const groups = Array.isArray(mint.navigation) ? mint.navigation : [];
+  const paths = options.sourcePaths;
+  const convert: Convert = (g) => convertGroup(g, ['navigation', groups.indexOf(g)], paths);
   const anchors: MintAnchor[] = [];
   (Array.isArray(mint.anchors) ? mint.anchors : []).forEach((anchor, index) => {
     if (!isObject(anchor)) return;
@@ -159,23 +190,29 @@ export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
   const inVersion = (version: string) => (x: unknown) =>
     !isObject(x) || x.version === undefined || x.version === version;
   const shown = new Set<number>();
-  const versions = Array.isArray(mint.versions)
-    ? mint.versions.map(versionName).filter((v): v is string => !!v)
-    : [];
+  const versions = (Array.isArray(mint.versions) ? mint.versions : [])
+    .map((v, index) => ({ version: versionName(v), index }))
+    .filter((v): v is { version: string; index: number } => !!v.version);
   const navigation: Obj =
     versions.length > 0
       ? {
-          versions: versions.map((version) => ({
-            version,
-            ...divide(
-              mint,
-              groups.filter(inVersion(version)),
-              anchors.filter((a) => inVersion(version)(a.anchor)),
-              shown,
-            ),
-          })),
+          versions: versions.map(({ version, index }) => {
+            const entry = {
+              version,
+              ...divide(
+                mint,
+                groups.filter(inVersion(version)),
+                anchors.filter((a) => inVersion(version)(a.anchor)),
+                shown,
+                convert,
+                paths,
+              ),
+            };
+            paths?.set(entry, ['versions', index]);
+            return entry;
+          }),
         }
-      : divide(mint, groups, anchors, shown);
+      : divide(mint, groups, anchors, shown, convert, paths);
   for (const a of anchors) {
     if (shown.has(a.index)) continue;
     options.warn?.(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { buildNav } from '../nav/index.js';
 import { loadSiteConfig } from './index.js';
 
 let dirs: string[] = [];
@@ -189,5 +190,53 @@ describe('mint.json footer and background', () => {
     ]);
     expect(config.background?.decoration).toBe('windows');
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('mint.json search and styling', () => {
+  test("search.prompt, eyebrow.display and codeBlock.mode become docs.json's (Composio's search prompt)", () => {
+    const { config, warnings } = load({
+      search: { prompt: 'Ask the docs...' },
+      eyebrow: { display: 'breadcrumbs' },
+      codeBlock: { mode: 'dark' },
+      navigation: [start],
+    });
+    expect(config.search?.prompt).toBe('Ask the docs...');
+    expect(config.styling?.eyebrows).toBe('breadcrumbs');
+    expect(config.styling?.codeblocks).toBe('dark');
+    expect(warnings).toEqual([]);
+  });
+
+  test('codeBlock.mode "auto" follows the page, as docs.json\'s "system"', () => {
+    const { config } = load({ codeBlock: { mode: 'auto' }, navigation: [start] });
+    expect(config.styling?.codeblocks).toBe('system');
+  });
+});
+
+describe('mint.json key paths in messages', () => {
+  test("problems found in the converted navigation are named at mint.json's key path", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-mint-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'guides'));
+    for (const page of ['introduction', 'guides/a']) fs.writeFileSync(path.join(dir, `${page}.mdx`), '# P\n');
+    fs.writeFileSync(
+      path.join(dir, 'mint.json'),
+      JSON.stringify({
+        name: 'Legacy',
+        tabs: [
+          { name: 'Empty', url: 'nothing-here' },
+          { name: 'Guides', url: 'guides' },
+        ],
+        navigation: [start, { group: 'Guides', pages: ['guides/a', { group: 'Deep', pages: [7] }] }],
+      }),
+    );
+    const loaded = loadSiteConfig(dir);
+    // The group is the second of mint.json's `navigation` (in the docs.json shape, the first tab's).
+    expect(() => buildNav(loaded, dir)).toThrow(
+      /mint\.json: navigation\[1\]\.pages\[1\]\.pages\[0\]: expected/,
+    );
+    const messages = [...loaded.checker.errors, ...loaded.checker.warnings.map((w) => w.message)].join('\n');
+    expect(messages).toContain('mint.json: tabs[0]: tab "Empty" has no pages');
+    expect(messages).not.toMatch(/\.groups\[|navigation\.tabs/);
   });
 });

@@ -60,6 +60,9 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
     };
   }
   if (isObject(mint.font)) out.fonts = mint.font;
+  if (isObject(mint.search) && mint.search.prompt !== undefined) out.search = { prompt: mint.search.prompt };
+  const styling = convertStyling(mint);
+  if (styling) out.styling = styling;
 
   const api: Obj = {};
   if (mint.openapi !== undefined) api.openapi = mint.openapi;
@@ -104,5 +107,14 @@ function convertFooter(mint: Obj): Obj | undefined {
         .map((link) => ({ label: link.label, href: link.url })),
     }));
   }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** `eyebrow.display` and `codeBlock.mode` (`auto` follows the page's mode: docs.json's `system`). */
+function convertStyling(mint: Obj): Obj | undefined {
+  const out: Obj = {};
+  if (isObject(mint.eyebrow) && mint.eyebrow.display !== undefined) out.eyebrows = mint.eyebrow.display;
+  if (isObject(mint.codeBlock) && mint.codeBlock.mode !== undefined)
+    out.codeblocks = mint.codeBlock.mode === 'auto' ? 'system' : mint.codeBlock.mode;
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -38,7 +38,26 @@ export class ConfigChecker {
     private readonly origins: Origins,
     private readonly defaultFile: string,
     private readonly keyOrigins: KeyOrigins = new WeakMap(),
+    private readonly sourcePaths?: WeakMap<object, KeyPath>,
   ) {}
+
+  /**
+   * The key path as the writer wrote it: a configuration converted from mint.json is checked in docs.json's
+   * shape, and each converted object remembers where it came from (`navigation.tabs[1].groups[0].pages[2]`
+   * is `navigation[4].pages[2]` in mint.json).
+   */
+  private writtenPath(keyPath: KeyPath): KeyPath {
+    if (!this.sourcePaths) return keyPath;
+    let node: unknown = this.root;
+    let best: KeyPath = keyPath;
+    for (let i = 0; i <= keyPath.length; i++) {
+      if (node === null || typeof node !== 'object') break;
+      const source = this.sourcePaths.get(node);
+      if (source) best = [...source, ...keyPath.slice(i)];
+      if (i < keyPath.length) node = (node as Record<string | number, unknown>)[keyPath[i]!];
+    }
+    return best;
+  }
 
   /** The file holding the innermost object on the key path (a `$ref` include or the entry file). */
   fileFor(keyPath: KeyPath): string {
@@ -71,13 +90,13 @@ export class ConfigChecker {
   }
 
   message(keyPath: KeyPath, text: string, file = this.fileFor(keyPath)): string {
-    const at = formatKeyPath(keyPath);
+    const at = formatKeyPath(this.writtenPath(keyPath));
     return `${file}: ${at === '' ? '' : `${at}: `}${text}`;
   }
 
   error(keyPath: KeyPath, text: string): void {
     this.errors.push(this.message(keyPath, text));
-    this.firstError ??= { file: this.fileFor(keyPath), keyPath: formatKeyPath(keyPath) };
+    this.firstError ??= { file: this.fileFor(keyPath), keyPath: formatKeyPath(this.writtenPath(keyPath)) };
   }
 
   expected(keyPath: KeyPath, what: string, got: unknown): void {
