@@ -25,11 +25,13 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   const name = node.name;
   const children = (of: Parent = node) => state.all(of as never);
   if (!name) return children(); // <>fragment</>
+  const binding = page.scope.components.get(name);
+  // Before HTML: Mintlify inlines an imported snippet wherever its import name is used as an element,
+  // whatever its case (Prefect's `import fork from '/snippets/fork.mdx'` then `<fork />`).
+  if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
   if (/^[a-z]/.test(name) && !name.includes('.')) {
     return renderHtmlElement(page, name, readAttributes(node, page), node, () => children());
   }
-  const binding = page.scope.components.get(name);
-  if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
   if (binding?.kind === 'template') return expandTemplate(state, node, binding, page);
   // A JavaScript component we cannot run that takes a built-in's name (a snippet's own `Badge`) is meant
   // as that component: the built-in reads the same props, which is closer than its bare children.
