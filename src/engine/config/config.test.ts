@@ -175,6 +175,32 @@ describe('loading docs.json', () => {
     expect(config.redirects).toEqual([]);
   });
 
+  test('a redirect to itself is dropped and one to a source file goes to the page (Prefect)', () => {
+    const { config, checker } = loadSiteConfig(
+      site({
+        'docs.json': {
+          name: 'A',
+          navigation: nav,
+          redirects: [
+            { source: '/latest/integrations', destination: '/latest/integrations/' },
+            { source: '/latest/faq', destination: '/latest/resources/whats-new.mdx#faq' },
+            { source: '/docs/:slug*', destination: '/docs/:slug*' },
+            { source: '/spec', destination: 'https://example.com/spec.md' },
+          ],
+        },
+      }),
+    );
+    expect(checker.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual([
+      'CONFIG_IGNORED: docs.json: redirects[0]: "/latest/integrations" redirects to itself, which never ends; ignored',
+      'REDIRECT_TO_SOURCE_FILE: docs.json: redirects[1].destination: "/latest/resources/whats-new.mdx#faq" names a page\'s source file; it redirects to the page, "/latest/resources/whats-new#faq"',
+      'CONFIG_IGNORED: docs.json: redirects[2]: "/docs/:slug*" redirects to itself, which never ends; ignored',
+    ]);
+    expect(config.redirects).toEqual([
+      { source: '/latest/faq', destination: '/latest/resources/whats-new#faq', permanent: true },
+      { source: '/spec', destination: 'https://example.com/spec.md', permanent: true },
+    ]);
+  });
+
   test('wrong optional values are dropped with warnings naming file and key path', () => {
     const { config, checker } = loadSiteConfig(
       site({

@@ -301,11 +301,22 @@ function redirects(c: ConfigChecker, doc: Record<string, unknown>): Redirect[] {
       return c.warn([...at, 'source'], 'CONFIG_IGNORED', `"${source}" is not a path of this site; ignored`);
     if (/[\s\0]/.test(source) || /[\s\0]/.test(destination))
       return c.warn(at, 'CONFIG_IGNORED', 'redirect paths may not contain spaces; ignored');
-    out.push({
-      source: source.startsWith('/') ? source : `/${source}`,
-      destination,
-      permanent: optBool(c, r, 'permanent', at) ?? true,
-    });
+    const from = source.startsWith('/') ? source : `/${source}`;
+    let to = destination;
+    // A page's source file rather than its address (`/faq.mdx`): the page is what is meant.
+    const file = /^(\/?[^?#:]*?)\.mdx?((?:[?#].*)?)$/i.exec(destination);
+    if (file && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(destination)) {
+      to = `${file[1]}${file[2]}`;
+      c.warn(
+        [...at, 'destination'],
+        'REDIRECT_TO_SOURCE_FILE',
+        `"${destination}" names a page's source file; it redirects to the page, "${to}"`,
+      );
+    }
+    const bare = (p: string) => (p.startsWith('/') ? p : `/${p}`).replace(/(.)\/+$/, '$1');
+    if (bare(from) === bare(to))
+      return c.warn(at, 'CONFIG_IGNORED', `"${source}" redirects to itself, which never ends; ignored`);
+    out.push({ source: from, destination: to, permanent: optBool(c, r, 'permanent', at) ?? true });
   });
   return out;
 }
