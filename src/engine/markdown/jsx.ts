@@ -21,6 +21,13 @@ import { iconElement } from './icon.js';
 import { resolveHref, resolveSrc } from './urls.js';
 import { excerpt, plainText } from './text.js';
 
+/** What a component Lectern cannot render leaves on the page: its children, or nothing (`<Picker />`). */
+function childrenInstead(node: JsxNode): string {
+  return node.children.length > 0
+    ? 'its children are shown instead'
+    : 'it has no children, so nothing is shown';
+}
+
 export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlow = false): ElementContent[] {
   const name = node.name;
   const children = (of: Parent = node) => state.all(of as never);
@@ -38,9 +45,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   const builtIn =
     binding?.kind !== 'opaque' || binding.code === 'jsx-snippet' ? components.get(name) : undefined;
   if (binding?.kind === 'opaque') {
-    const instead = builtIn
-      ? `rendered with the built-in <${name}> instead`
-      : 'its children are shown instead';
+    const instead = builtIn ? `rendered with the built-in <${name}> instead` : childrenInstead(node);
     // A missing snippet was reported once at its import.
     if (binding.code !== 'missing-snippet')
       page.warn(binding.code, `<${name}>: ${binding.reason}; ${instead}`, node);
@@ -53,7 +58,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
     return renderHtmlElement(page, 'a', readAttributes(node, page), node, () => children());
   }
   if (!renderer) {
-    page.warn('unknown-component', `unknown component <${name}>; its children are shown instead`, node);
+    page.warn('unknown-component', `unknown component <${name}>; ${childrenInstead(node)}`, node);
     return children();
   }
   const context: ComponentContext = {
