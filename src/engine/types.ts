@@ -97,6 +97,27 @@ export interface NavSection {
   globalLinks?: NavLink[];
 }
 
+/**
+ * docs.json `directory` (organize/navigation.mdx, "Directory listings"): what the root page of a group lists
+ * below its own content, read from the navigation (nav/directory.ts) and drawn by the layout.
+ */
+export interface DirectoryListing {
+  style: 'card' | 'accordion';
+  items: DirectoryItem[];
+}
+
+/** A page, a link or a child group (opening its root page, else its first page) in a directory listing. */
+export interface DirectoryItem {
+  title: string;
+  description?: string;
+  icon?: string;
+  /** The page it opens (`guides/intro`); a navigation link has `href` (as written in docs.json) instead. */
+  path?: string;
+  href?: string;
+  /** A child group's own entries, which an accordion listing shows inside it. */
+  children?: DirectoryItem[];
+}
+
 export interface NavTree {
   sections: NavSection[];
   /** Navigation without any switch. */
@@ -252,6 +273,8 @@ export interface LayoutInput {
   nav: { sections: NavSection[]; activeSectionIds: string[]; children: NavNode[]; globalLinks?: NavLink[] };
   /** The same page in each language that has it (its language section, BCP 47 tag, page path): hreflang and the switcher. */
   alternates?: { sectionId: string; language: string; path: string }[];
+  /** The listing of the group this page is the root of (`directory` in docs.json), after its content. */
+  directory?: DirectoryListing;
   /** `href` is the page path (`guides/intro`, as in NavPage.path); the layout makes it relative. */
   prev?: { title: string; href: string };
   next?: { title: string; href: string };

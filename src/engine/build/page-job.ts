@@ -231,6 +231,9 @@ export class PageJob {
     const alternates = this.payloads.alternates(entry.path, entry.sectionIds);
     if (alternates.length) frame.alternates = alternates;
     return frame;
+    // A group root page's listing of its children: in the frame, so a child's new title or description
+    // reaches this page on in-place rebuilds and cached renders.
+    if (entry.directory) frame.directory = entry.directory;
   }
 
   /** A hash of the whole frame; a section's navigation, shared by many pages, is hashed once. */

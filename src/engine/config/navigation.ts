@@ -22,6 +22,7 @@ export function normaliseNavigation(c: ConfigChecker, navigation: Obj): Obj {
 
 function container(c: ConfigChecker, obj: Obj, at: KeyPath): void {
   if (obj.productGroups !== undefined) productGroups(c, obj, at);
+  directory(c, obj, at);
   unread(c, obj, at, CONTAINER_READS);
   for (const key of DIVISION_KEYS) {
     const list = obj[key];
@@ -34,12 +35,27 @@ function container(c: ConfigChecker, obj: Obj, at: KeyPath): void {
 
 function group(c: ConfigChecker, obj: Obj, at: KeyPath): void {
   unread(c, obj, at, GROUP_READS);
+  directory(c, obj, at);
   pages(c, obj.pages, [...at, 'pages']);
 }
 
 function pages(c: ConfigChecker, list: unknown, at: KeyPath): void {
   if (!Array.isArray(list)) return;
   list.forEach((item, i) => isObject(item) && item.group !== undefined && group(c, item, [...at, i]));
+}
+
+/** Values of `directory` (organize/navigation.mdx, "Directory listings"); nav/directory.ts reads them. */
+const DIRECTORY_VALUES = ['none', 'card', 'accordion'] as const;
+
+/**
+ * `directory` on any object of the navigation. Another value is dropped with a warning, so the object
+ * inherits its parent's, as if it set none: the walk then only ever sees valid values.
+ */
+function directory(c: ConfigChecker, obj: Obj, at: KeyPath): void {
+  const value = obj.directory;
+  if (value === undefined || (DIRECTORY_VALUES as readonly unknown[]).includes(value)) return;
+  c.dropped([...at, 'directory'], `one of ${DIRECTORY_VALUES.map((v) => `"${v}"`).join(', ')}`, value);
+  delete obj.directory;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { LayoutInput, NavSection, TocEntry } from '../types.js';
 import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
+import { renderDirectory } from './directory.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
 import { HOOK } from './hooks.js';
@@ -212,10 +213,9 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput): string 
   // Other pages lift <Panel>, <RequestExample> and <ResponseExample> into that column, in place of the TOC;
   // page modes without the column suppress <Panel> (components/panel.mdx).
   const lifted = mode === 'default' && apiContent === null ? liftPanel(page.html) : null;
-  const content = (lifted ? lifted.html : (apiContent ?? dropPanels(page.html))).replace(
-    LAYOUT_ID_LINK,
-    'href="#$1-2"',
-  );
+  const content =
+    (lifted ? lifted.html : (apiContent ?? dropPanels(page.html))).replace(LAYOUT_ID_LINK, 'href="#$1-2"') +
+    renderDirectory(input.directory, { rootPrefix, iconLibrary });
   const bodyAttrs = [
     `class="lectern-mode-${mode}${apiPage ? ' lectern-api-page' : ''}${lifted ? ' lectern-panel-page' : ''}${input.kind === 'notFound' ? ' lectern-not-found' : ''}${decorationClass(site)}"`,
     `data-root="${esc(rootPrefix)}"`,

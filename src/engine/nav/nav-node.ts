@@ -12,6 +12,8 @@ export interface Scope {
   openapi?: ApiSpecSource;
   /** Folder for pages generated from `openapi`. */
   folder: string;
+  /** `directory`, inherited (directory.ts); unset is `none`. */
+  directory?: 'none' | 'card' | 'accordion';
 }
 
 /** One place a page is listed, and the page's entry as it would be had that listing been its only one. */

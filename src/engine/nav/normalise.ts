@@ -12,6 +12,7 @@ import { bannerHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
 import { MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
+import { DirectoryGroups, withDirectory } from './directory.js';
 import { firstPageOf } from './first-page.js';
 import { readGlobalLinks } from './global-links.js';
 import { filePage, type FilePageContext } from './file-pages.js';
@@ -33,6 +34,7 @@ export class NavBuilder {
   private readonly listings = new Map<string, Listing[]>();
   private readonly sectionIdsSeen = new Set<string>();
   private readonly mintReports = new MintReports(this.diagnostics);
+  private readonly directories = new DirectoryGroups();
   private readonly operations: OperationPages;
   /** What the parts of the walk in other files share (page map, diagnostics, specs). */
   private readonly walk: FilePageContext;
@@ -73,6 +75,7 @@ export class NavBuilder {
       nav.global === undefined ? [] : readGlobalLinks(this.c, nav.global, [...at, 'global']);
     const tree = { sections: contents.sections, root: contents.children, globalLinks };
     settleSharedPages(tree, this.pages, this.listings, this.c);
+    this.directories.attach(this.pages);
     return tree;
   }
 
@@ -83,7 +86,7 @@ export class NavBuilder {
     parent: Scope,
     owner?: NavSection['kind'],
   ): Contents {
-    const scope = this.withOpenapi(raw, at, parent);
+    const scope = withDirectory(raw, this.withOpenapi(raw, at, parent));
     const out: Contents = { children: [], sections: [] };
     let hasContent = false;
     for (const [key, titleKey, kind] of DIVISIONS) {
@@ -217,11 +220,14 @@ export class NavBuilder {
     // A group named "" (Helicone's FAQ) shows its pages without a heading (layout/sidebar.ts), so it adds no
     // breadcrumb, and its root page, with no title to click, is listed as its first page.
     const unnamed = g.group.trim() === '';
-    const scope = this.withOpenapi(g, at, {
-      ...parent,
-      crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
-      hidden: parent.hidden || g.hidden === true,
-    });
+    const scope = withDirectory(
+      g,
+      this.withOpenapi(g, at, {
+        ...parent,
+        crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
+        hidden: parent.hidden || g.hidden === true,
+      }),
+    );
     let root: NavPage | null = null;
     if (g.root !== undefined) {
       if (typeof g.root !== 'string') this.c.expected([...at, 'root'], 'a page path', g.root);
@@ -236,6 +242,7 @@ export class NavBuilder {
     else if (g.root === undefined)
       this.c.error([...at, 'pages'], 'is required (a list of page paths or groups)');
     if (root && unnamed) group.children.unshift(root);
+    this.directories.note(group, scope);
     return group;
   }
 

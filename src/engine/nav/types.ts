@@ -1,4 +1,4 @@
-import type { Diagnostic, NavTree } from '../types.js';
+import type { Diagnostic, DirectoryListing, NavTree } from '../types.js';
 
 /** One page to build, in navigation order. */
 export interface PageEntry {
@@ -41,6 +41,8 @@ export interface PageEntry {
   mint?: { spec: string; content?: string; metadata?: Record<string, unknown> };
   /** `url:` frontmatter: the page is an external link in the sidebar and a redirect on its own. */
   url?: string;
+  /** The root page of a group with a `directory` setting: what it lists below its content (nav/directory.ts). */
+  directory?: DirectoryListing;
   /** Where the page is first listed, for messages: `docs.json: navigation.tabs[0].pages[2]`. */
   declaredAt: string;
   prev?: { title: string; path: string };

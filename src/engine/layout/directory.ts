@@ -1,0 +1,112 @@
+/**
+ * A group root page's directory listing (docs.json `directory`, nav/directory.ts), drawn below the page's
+ * content with the markup of the content components, so it looks like the rest of the site and sites' CSS
+ * for `.card` and `.accordion` reaches it: `card` as a `<CardGroup>` of `<Card>`s (components/card.ts,
+ * columns.ts), `accordion` as lists of links with each child group an `<Accordion>` holding its own
+ * (components/accordion.ts). Links are relative to the page, like the sidebar's. Search skips it: it
+ * repeats other pages' titles and descriptions, not this page's content.
+ */
+import { renderIcon } from '../icons/index.js';
+import type { DirectoryItem, DirectoryListing } from '../types.js';
+import { assetHref, configHref, esc, isExternal, pageHref } from './escape.js';
+import { HOOK } from './hooks.js';
+
+interface DirectoryContext {
+  rootPrefix: string;
+  iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+}
+
+export function renderDirectory(listing: DirectoryListing | undefined, ctx: DirectoryContext): string {
+  if (!listing?.items.length) return '';
+  const body = listing.style === 'card' ? cards(listing.items, ctx) : accordions(listing.items, ctx);
+  return `<div class="lectern-directory" data-directory="${listing.style}" data-pagefind-ignore>${body}</div>`;
+}
+
+function cards(items: DirectoryItem[], ctx: DirectoryContext): string {
+  const grid = `lectern-columns lectern-columns--2 ${HOOK.columns} lectern-card-group ${HOOK.cardGroup}`;
+  return `<div class="${grid}" data-cols="2">${items.map((item) => card(item, ctx)).join('')}</div>`;
+}
+
+function card(item: DirectoryItem, ctx: DirectoryContext): string {
+  const { href, external } = target(item, ctx);
+  const icon = iconHtml(item.icon, ctx, 20);
+  // As a `<Card href>`: an external link shows the arrow (components/card.ts).
+  const arrow = external
+    ? `<span class="lectern-card__cta" aria-hidden="true"><span class="lectern-card__arrow" aria-hidden="true">→</span></span>`
+    : '';
+  return (
+    `<div class="lectern-card ${HOOK.card} lectern-card--link">` +
+    (icon ? `<span class="lectern-card__icon">${icon}</span>` : '') +
+    `<div class="lectern-card__body"><a class="lectern-card__title lectern-card__link" href="${esc(href)}"${external ? ' rel="noopener"' : ''}>${esc(item.title)}</a>` +
+    (item.description ? `<div class="lectern-card__content"><p>${esc(item.description)}</p></div>` : '') +
+    `${arrow}</div></div>`
+  );
+}
+
+/** Runs of pages and links as lists, runs of child groups as an accordion group, in navigation order. */
+function accordions(items: DirectoryItem[], ctx: DirectoryContext): string {
+  let html = '';
+  let run: DirectoryItem[] = [];
+  const flush = () => {
+    if (!run.length) return;
+    html += run[0]!.children
+      ? `<div class="lectern-accordion-group ${HOOK.accordionGroup}">${run.map((g) => accordion(g, ctx)).join('')}</div>`
+      : linkList(run, ctx);
+    run = [];
+  };
+  for (const item of items) {
+    if (run.length && !run[0]!.children !== !item.children) flush();
+    run.push(item);
+  }
+  flush();
+  return html;
+}
+
+function accordion(group: DirectoryItem, ctx: DirectoryContext): string {
+  const icon = iconHtml(group.icon, ctx, 16);
+  return (
+    `<details class="lectern-accordion ${HOOK.accordion}"><summary class="lectern-accordion__summary">` +
+    (icon ? `<span class="lectern-accordion__icon">${icon}</span>` : '') +
+    `<span class="lectern-accordion__heading"><span class="lectern-accordion__title">${esc(group.title)}</span>` +
+    (group.description
+      ? `<span class="lectern-accordion__description">${esc(group.description)}</span>`
+      : '') +
+    `</span></summary><div class="lectern-accordion__content">` +
+    linkList(ownPageFirst(group), ctx) +
+    `</div></details>`
+  );
+}
+
+/** A group's summary only opens it: its root page, which its entries leave out, leads its list. */
+function ownPageFirst(group: DirectoryItem): DirectoryItem[] {
+  const children = group.children ?? [];
+  if (children.some((c) => c.path === group.path)) return children;
+  return [{ title: group.title, path: group.path! }, ...children];
+}
+
+function linkList(items: DirectoryItem[], ctx: DirectoryContext): string {
+  const li = (item: DirectoryItem) => {
+    const { href, external } = target(item, ctx);
+    return (
+      `<li><a href="${esc(href)}"${external ? ' rel="noopener"' : ''}>${esc(item.title)}</a>` +
+      (item.description ? ` – ${esc(item.description)}` : '') +
+      `</li>`
+    );
+  };
+  return `<ul>${items.map(li).join('')}</ul>`;
+}
+
+function target(item: DirectoryItem, ctx: DirectoryContext): { href: string; external: boolean } {
+  const href =
+    item.path !== undefined
+      ? pageHref(ctx.rootPrefix, item.path)
+      : configHref(ctx.rootPrefix, item.href ?? '#');
+  return { href, external: isExternal(href) };
+}
+
+/** Navigation icons were reported (and their image files copied) with the navigation (nav-icons.ts). */
+function iconHtml(name: string | undefined, ctx: DirectoryContext, size: number): string {
+  if (!name) return '';
+  const resolveSrc = (src: string) => assetHref(ctx.rootPrefix, src);
+  return renderIcon(name, { library: ctx.iconLibrary, size, resolveSrc }) ?? '';
+}
