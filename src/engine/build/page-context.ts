@@ -148,6 +148,11 @@ function findPage(lookups: SiteLookups, p: string): string | null {
 export interface RecordingContext {
   ctx: PageContext;
   probes: RenderProbes;
+  /**
+   * The hash of a source file the render read (null when unreadable), recorded (RenderProbes.files) so a
+   * cached render follows the file's edits.
+   */
+  hashFile: (rel: string) => string | null;
   assetFiles: Set<string>;
   /** Pages of the site this page links to. */
   linkedPages: Set<string>;
@@ -233,6 +238,12 @@ export function pageContext(
     return text;
   };
 
+  const hashFile = (rel: string) => {
+    const hash = sourceFileHash(lookups.srcReal, rel);
+    (probes.files ??= []).push([rel, hash]);
+    return hash;
+  };
+
   const ctx: PageContext = {
     srcDir: env.srcDir,
     file: entry.file ?? `${entry.path}.mdx`,
@@ -253,7 +264,28 @@ export function pageContext(
   };
   if (api?.renderApiOperation) ctx.renderApiOperation = api.renderApiOperation;
   if (api?.renderApiSchema) ctx.renderApiSchema = api.renderApiSchema;
-  return { ctx, probes, assetFiles, linkedPages };
+  return { ctx, probes, hashFile, assetFiles, linkedPages };
+}
+
+/** File hashes by real path, kept while the file's size and mtime stay: many pages may read one spec. */
+const fileHashes = new Map<string, { stamp: string; hash: string }>();
+
+/** The hash of a file's content inside the source folder; null when it is missing or leads outside. */
+function sourceFileHash(srcReal: string, rel: string): string | null {
+  try {
+    const real = fs.realpathSync(path.join(srcReal, rel));
+    const back = path.relative(srcReal, real);
+    if (back === '' || back.startsWith('..') || path.isAbsolute(back)) return null;
+    const stat = fs.statSync(real);
+    const stamp = `${stat.mtimeMs}:${stat.size}`;
+    const known = fileHashes.get(real);
+    if (known?.stamp === stamp) return known.hash;
+    const hash = createHash('sha256').update(fs.readFileSync(real)).digest('hex');
+    fileHashes.set(real, { stamp, hash });
+    return hash;
+  } catch {
+    return null;
+  }
 }
 
 /** True when every lookup recorded for a cached render still gives the same answer. */
@@ -265,5 +297,6 @@ export function probesHold(probes: RenderProbes, fresh: RecordingContext): boole
     const now = text === null ? null : createHash('sha256').update(text).digest('hex');
     if (now !== hash) return false;
   }
+  for (const [rel, hash] of probes.files ?? []) if (fresh.hashFile(rel) !== hash) return false;
   return true;
 }

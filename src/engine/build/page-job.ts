@@ -81,11 +81,13 @@ export class PageJob {
   private samples: Promise<SampleHighlight> | null = null;
   private readonly navHashes = new WeakMap<object, string>();
   private readonly unlisted: ReadonlySet<string>;
+  private readonly openapiFiles: ReadonlySet<string>;
 
   private constructor(private readonly env: BuildEnv) {
     this.lookups = siteLookups(env);
     this.payloads = new NavPayloads(env.tree);
     this.unlisted = new Set(env.unlistedPaths);
+    this.openapiFiles = new Set(env.openapiFiles);
     // Each thread has its own connection to the cache (see cache-db.ts).
     this.db = env.cacheDir ? CacheDb.open(env.cacheDir) : null;
     this.cache = this.db ? new RenderCache(this.db) : null;
@@ -141,8 +143,13 @@ export class PageJob {
       unresolvedLink: (href) => unresolvedHref(rec.ctx.pagePath, href),
       onFragmentLink: (link) => specLinks.push(link),
     };
+    // A spec the build's OpenAPI hash does not cover (one found from the page's folder) is a probe of
+    // the render, so an edit to it reaches the page.
+    const onSpec = (spec: string) => {
+      if (!this.openapiFiles.has(spec) && !rec.probes.files?.some(([f]) => f === spec)) rec.hashFile(spec);
+    };
     const api = entry.usesApi
-      ? this.apiRenderer(entry, problems, await this.sampleHighlighter(), links)
+      ? this.apiRenderer(entry, problems, await this.sampleHighlighter(), links, onSpec)
       : undefined;
     let rec = pageContext(this.env, this.lookups, entry, api);
     let page: RenderedPage | null = null;
@@ -224,6 +231,9 @@ export class PageJob {
       features: this.env.features,
     };
     if (entry.url) frame.redirect = entry.url;
+    // A group root page's listing of its children: in the frame, so a child's new title or description
+    // reaches this page on in-place rebuilds and cached renders.
+    if (entry.directory) frame.directory = entry.directory;
     // The site's menu; a page's own (frontmatter) is part of its source, which the render key covers.
     if (this.env.contextual?.options.length) frame.contextual = this.env.contextual;
     if (entry.prev) frame.prev = { title: entry.prev.title, href: entry.prev.path };
@@ -231,9 +241,6 @@ export class PageJob {
     const alternates = this.payloads.alternates(entry.path, entry.sectionIds);
     if (alternates.length) frame.alternates = alternates;
     return frame;
-    // A group root page's listing of its children: in the frame, so a child's new title or description
-    // reaches this page on in-place rebuilds and cached renders.
-    if (entry.directory) frame.directory = entry.directory;
   }
 
   /** A hash of the whole frame; a section's navigation, shared by many pages, is hashed once. */
@@ -279,13 +286,14 @@ export class PageJob {
 
   /**
    * Operation (and `openapi-schema:`) references without a file use the page's navigation-level spec
-   * first, then the site's.
+   * first, then the site's; a spec file written from the page's folder (`./spec.json`) is found there.
    */
   private apiRenderer(
     entry: PageEntry,
     problems: Diagnostic[],
     highlight: SampleHighlight,
     links: SpecLinkOptions,
+    onSpec: (file: string) => void,
   ): Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'> {
     const specs = [
       ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
@@ -297,6 +305,8 @@ export class PageJob {
       settings: this.env.content?.api,
       highlight,
       ...links,
+      ...(entry.file ? { page: entry.file } : {}),
+      onSpec,
       // A page whose operation is missing still builds (without its API section): real sites carry such
       // stale references in translations, and one of them must not fail a whole export. A page with a
       // file is named by the diagnostic's file; a generated one by where the navigation lists it.

@@ -115,8 +115,8 @@ export function pageMarkdownText(
 
 /**
  * The OpenAPI file of an API page, for `download-spec`: the document its operation is found in, as the
- * page's API section finds it (its own file, else the page's and the site's specs). Null for other pages,
- * AsyncAPI and remote documents.
+ * page's API section finds it (its own file, from the page's folder or the root, else the page's and the
+ * site's specs). Null for other pages, AsyncAPI and remote documents.
  */
 export function pageSpecFile(
   env: Pick<BuildEnv, 'srcDir' | 'openapiFiles'>,
@@ -130,7 +130,11 @@ export function pageSpecFile(
     ...new Set([entry.openapiScope, ...env.openapiFiles].filter((s): s is string => !!s)),
   ];
   try {
-    const found = findOperation(ref, { srcDir: env.srcDir, defaultSpecs });
+    const found = findOperation(ref, {
+      srcDir: env.srcDir,
+      defaultSpecs,
+      ...(entry.file ? { page: entry.file } : {}),
+    });
     if (!found || found.method === 'channel') return null;
     const rel = found.file.replace(/^\.?\/+/, '');
     return /^[a-z][a-z0-9+.-]*:/i.test(rel) || rel.split('/').includes('..') ? null : rel;

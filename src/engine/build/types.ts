@@ -87,6 +87,11 @@ export interface RenderProbes {
   links: [string, string | null][];
   assets: [string, string | null][];
   snippets: [string, string | null][];
+  /**
+   * Other source files the render read, by path inside the source folder, with their text's hash: an
+   * OpenAPI spec the page found from its own folder, which the build's OpenAPI hash does not cover.
+   */
+  files?: [string, string | null][];
 }
 
 export interface CachedRender {

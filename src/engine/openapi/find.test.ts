@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findOperation, namesSpec, type FindOptions } from './find.js';
+import { findOperation, namesSpec, specPaths, type FindOptions } from './find.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-openapi-find-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -112,5 +112,96 @@ describe('a reference naming its spec without the path', () => {
     expect(
       find('openapi GET /only-in-b', { srcDir: shared, defaultSpecs: ['c/openapi.json'], discovered }),
     ).toEqual({ file: 'c/openapi.json', said: [] });
+  });
+});
+
+describe('a spec file written from the page’s folder', () => {
+  const dir = folder('relative', {
+    'en/api/endpoints/relayer-api.json': spec('/rpc/GetChainID'),
+    'en/api/analytics-api.json': spec('/rpc/AverageDAU'),
+    'en/api/endpoints/root-too.json': spec('/beside'),
+    'root-too.json': spec('/at-root'),
+    'only-root.json': spec('/only-root'),
+    'outside.json': spec('/x'),
+  });
+  const page = 'en/api/endpoints/get-chain-id.mdx';
+
+  it('lists where a file is looked for: the page’s folder, then the root for a bare file name', () => {
+    expect(specPaths('./relayer-api.json', page)).toEqual(['en/api/endpoints/relayer-api.json']);
+    expect(specPaths('../analytics-api.json', page)).toEqual(['en/api/analytics-api.json']);
+    expect(specPaths('relayer-api.json', page)).toEqual([
+      'en/api/endpoints/relayer-api.json',
+      'relayer-api.json',
+    ]);
+    expect(specPaths('specs/v1.yaml', page)).toEqual(['en/api/endpoints/specs/v1.yaml', 'specs/v1.yaml']);
+    // Root-relative paths, names, URLs, and any file without a page are as written.
+    expect(specPaths('/relayer-api.json', page)).toEqual(['/relayer-api.json']);
+    expect(specPaths('relayer-api', page)).toEqual(['relayer-api']);
+    expect(specPaths('https://acme.dev/openapi.json', page)).toEqual(['https://acme.dev/openapi.json']);
+    expect(specPaths('./relayer-api.json')).toEqual(['./relayer-api.json']);
+    // A page at the root: its folder is the root.
+    expect(specPaths('./openapi.json', 'index.mdx')).toEqual(['openapi.json']);
+    expect(specPaths('openapi.json', 'index.mdx')).toEqual(['openapi.json']);
+    expect(specPaths('../../../../x.json', page)).toEqual(['../x.json']);
+  });
+
+  it('finds a spec beside the page, or in a parent folder, with or without ./', () => {
+    for (const ref of ['./relayer-api.json', 'relayer-api.json'])
+      expect(find(`${ref} GET /rpc/GetChainID`, { srcDir: dir, page }).file).toBe(
+        'en/api/endpoints/relayer-api.json',
+      );
+    expect(find('../analytics-api.json GET /rpc/AverageDAU', { srcDir: dir, page })).toEqual({
+      file: 'en/api/analytics-api.json',
+      said: [],
+    });
+  });
+
+  it('falls back to the root for a bare file name only, and prefers the file beside the page', () => {
+    expect(find('only-root.json GET /only-root', { srcDir: dir, page })).toEqual({
+      file: 'only-root.json',
+      said: [],
+    });
+    expect(find('root-too.json GET /beside', { srcDir: dir, page }).file).toBe(
+      'en/api/endpoints/root-too.json',
+    );
+    // The page's copy lacks the operation: the root's is read next.
+    expect(find('root-too.json GET /at-root', { srcDir: dir, page }).file).toBe('root-too.json');
+    expect(find('/root-too.json GET /at-root', { srcDir: dir, page }).file).toBe('/root-too.json');
+    expect(find('./only-root.json GET /only-root', { srcDir: dir, page }).said).toEqual([
+      'OPENAPI_SPEC_NOT_FOUND OpenAPI document "./only-root.json" was not found (looked for en/api/endpoints/only-root.json)',
+    ]);
+    expect(find('nowhere.json GET /x', { srcDir: dir, page }).said).toEqual([
+      'OPENAPI_SPEC_NOT_FOUND OpenAPI document "nowhere.json" was not found (looked for en/api/endpoints/nowhere.json and nowhere.json)',
+    ]);
+    expect(find('root-too.json GET /nope', { srcDir: dir, page }).said).toEqual([
+      'OPENAPI_OPERATION_NOT_FOUND operation "GET /nope" was not found in en/api/endpoints/root-too.json, root-too.json',
+    ]);
+  });
+
+  it('keeps paths inside the docs folder', () => {
+    // `outside.json` exists beside the folder the build reads: it is never looked at.
+    const inner = path.join(dir, 'en');
+    expect(find('../../../outside.json GET /x', { srcDir: inner, page: 'api/endpoints/p.mdx' })).toEqual({
+      file: null,
+      said: ['OPENAPI_SPEC_OUTSIDE OpenAPI document "../../../outside.json" is outside the docs folder'],
+    });
+    expect(find('../outside.json GET /x', { srcDir: inner, page: 'p.mdx' }).said).toEqual([
+      'OPENAPI_SPEC_OUTSIDE OpenAPI document "../outside.json" is outside the docs folder',
+    ]);
+    // A link beside the page to a file outside is refused as the loader refuses any.
+    fs.symlinkSync(path.join(dir, 'outside.json'), path.join(inner, 'api/endpoints/linked.json'));
+    expect(find('./linked.json GET /x', { srcDir: inner, page: 'api/endpoints/p.mdx' }).said).toEqual([
+      'OPENAPI_SPEC_OUTSIDE OpenAPI document "api/endpoints/linked.json" is outside the source folder',
+    ]);
+  });
+
+  it('leaves names and root-relative references as they were', () => {
+    const discovered = () => ['en/api/endpoints/relayer-api.json'];
+    expect(find('relayer-api GET /rpc/GetChainID', { srcDir: dir, page, discovered }).file).toBe(
+      'en/api/endpoints/relayer-api.json',
+    );
+    expect(find('/en/api/analytics-api.json GET /rpc/AverageDAU', { srcDir: dir, page }).file).toBe(
+      '/en/api/analytics-api.json',
+    );
   });
 });

@@ -4,6 +4,8 @@
  * is no path in the folder may be a spec's name: Mintlify's own troubleshooting page writes
  * `openapi: "v1 GET /users/{id}"` for `openapi/v1.json`, and its CLI matches a reference's file against
  * each spec's base name without extension, whether the spec is configured or only in the repository.
+ * A file may also be written from the page's folder (`./spec.json`, `spec.json` beside the page), as
+ * sites keeping a copy of the spec next to each language's endpoint pages do (Sequence's docs).
  */
 import { posix } from 'node:path';
 import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
@@ -24,6 +26,11 @@ export interface FindOptions {
    * first holding the operation, else none) and all of them, for one warning per build (nav/index.ts).
    */
   onAmbiguous?: (name: string, files: string[], used: string | null) => void;
+  /**
+   * The file of the page holding the reference, inside the docs folder (`api/endpoints/x.mdx`): a spec
+   * file written from its folder is looked for there (specPaths). Without it files are the root's.
+   */
+  page?: string;
 }
 
 export interface FoundOperation {
@@ -49,6 +56,27 @@ export function namesSpec(name: string, file: string): boolean {
   return wanted.includes('/') ? stem === wanted : posix.basename(stem) === wanted;
 }
 
+/**
+ * Where a reference's file is looked for, in order. `./x.json` and `../x.json` are in the page's folder
+ * only; `x.json` (a path to a file: it has an extension) is there first, then where it always was, from
+ * the docs root; `/x.json`, a spec's name (`v1`), a URL and any file without a page stay as written. A
+ * page-relative path is given from the docs root (`api/x.json`); one leading out of it starts with `..`
+ * and is refused by findOperation without being looked for.
+ */
+export function specPaths(file: string, page?: string): string[] {
+  const written = file.replace(/\\/g, '/');
+  const remote = /^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith('//');
+  if (page === undefined || remote || written.startsWith('/')) return [file];
+  const relative = /^\.\.?(?:\/|$)/.test(written);
+  if (!relative && !SPEC_EXTENSION.test(written)) return [file];
+  const beside = posix.normalize(posix.join(posix.dirname(page.replace(/\\/g, '/')), written));
+  if (relative || sameFile(beside) === sameFile(file)) return [beside];
+  return [beside, file];
+}
+
+/** A page-relative path (specPaths) that leaves the docs folder. */
+const leavesFolder = (file: string) => file === '..' || file.startsWith('../');
+
 function isSpecName(name: string): boolean {
   const wanted = sameFile(name);
   return !SPEC_EXTENSION.test(wanted) && !wanted.startsWith('..') && wanted !== '.';
@@ -63,16 +91,30 @@ function searchedIn(files: string[]): string {
 }
 
 /** `asyncapi: "/asyncapi.yaml channelOne"` has no method: answered with a notice when the file is AsyncAPI. */
-function asyncChannel(value: string, srcDir: string): FoundOperation | null {
-  const [file, ...rest] = value.trim().split(/\s+/);
-  if (!file || !SPEC_EXTENSION.test(file)) return null;
-  try {
-    const doc = loadOpenApi(srcDir, file);
-    if (isAsyncApi(doc)) return { doc, file, method: 'channel', path: rest.join(' ') || file };
-  } catch (error) {
-    if (!(error instanceof OpenApiError)) throw error;
+function asyncChannel(value: string, srcDir: string, page?: string): FoundOperation | null {
+  const [written, ...rest] = value.trim().split(/\s+/);
+  if (!written || !SPEC_EXTENSION.test(written)) return null;
+  for (const file of specPaths(written, page)) {
+    if (leavesFolder(file)) continue;
+    try {
+      const doc = loadOpenApi(srcDir, file);
+      if (isAsyncApi(doc)) return { doc, file, method: 'channel', path: rest.join(' ') || written };
+    } catch (error) {
+      if (!(error instanceof OpenApiError)) throw error;
+    }
   }
   return null;
+}
+
+/** The error worth reporting for a reference's file: the first that is not its absence, else its absence. */
+function fileError(file: string, paths: string[], errors: OpenApiError[]): OpenApiError | null {
+  const telling = errors.find((e) => e.code !== 'SPEC_NOT_FOUND');
+  if (telling || errors.length === 0) return telling ?? null;
+  if (paths.length === 1 && paths[0] === file) return errors.at(-1)!;
+  return new OpenApiError(
+    'SPEC_NOT_FOUND',
+    `OpenAPI document "${file}" was not found (looked for ${paths.join(' and ')})`,
+  );
 }
 
 /**
@@ -85,7 +127,7 @@ function asyncChannel(value: string, srcDir: string): FoundOperation | null {
 export function findOperation(value: string, opts: FindOptions): FoundOperation | null {
   const ref = parseOperationRef(value);
   if (!ref) {
-    const channel = asyncChannel(value, opts.srcDir);
+    const channel = asyncChannel(value, opts.srcDir, opts.page);
     if (!channel)
       opts.onProblem?.({
         code: 'OPENAPI_REF_INVALID',
@@ -97,16 +139,29 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
   let remote = false;
   const searched: string[] = [];
   const tried = new Set<string>();
+  const errors: OpenApiError[] = [];
+  const paths = ref.file ? specPaths(ref.file, opts.page) : [];
   const search = (files: string[]): FoundOperation | null => {
     for (const file of files) {
       if (tried.has(sameFile(file))) continue;
       tried.add(sameFile(file));
+      if (leavesFolder(file)) {
+        // Refused before any look at the disk: outside the folder, nothing is the build's to read.
+        const written = paths.includes(file) ? ref.file : file;
+        lastError = new OpenApiError(
+          'SPEC_OUTSIDE',
+          `OpenAPI document "${written}" is outside the docs folder`,
+        );
+        errors.push(lastError);
+        continue;
+      }
       let doc: OpenApiDoc;
       try {
         doc = loadOpenApi(opts.srcDir, file);
       } catch (error) {
         if (!(error instanceof OpenApiError)) throw error;
         lastError = error;
+        errors.push(error);
         remote ||= error.code === 'SPEC_REMOTE';
         continue;
       }
@@ -121,7 +176,9 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
   let named: string[] | null = null;
   if (!ref.file) found = search(defaults) ?? (opts.discovered ? search(opts.discovered()) : null);
   else {
-    found = search([ref.file]);
+    found = search(paths);
+    // A file that was read and lacks the operation says so; only when none was is the file the problem.
+    lastError = searched.length > 0 ? null : fileError(ref.file, paths, errors);
     const missing = (lastError as OpenApiError | null)?.code === 'SPEC_NOT_FOUND';
     if (!found && missing && isSpecName(ref.file)) {
       const name = ref.file;

@@ -3,6 +3,7 @@
  * one operation as hast. `createApiRenderer` is the piece the build plugs into PageContext.renderApiOperation.
  */
 import type { Element, Root } from 'hast';
+import { posix } from 'node:path';
 import { findOperation } from './find.js';
 import { isAsyncApi, type OpenApiDoc } from './load.js';
 import { asyncApiNotice, renderOperation } from './render.js';
@@ -78,6 +79,10 @@ export interface ApiRendererOptions extends SpecLinkOptions {
    * (discover.ts). Called only then.
    */
   discovered?: () => string[];
+  /** The page's file inside the docs folder: a spec written from its folder (`./spec.json`) is found there. */
+  page?: string;
+  /** The spec an operation was rendered from (a path inside the docs folder), for the build's cache. */
+  onSpec?: (file: string) => void;
 }
 
 /** The page title for an operation when the page gives none: its summary, else `METHOD /path`. */
@@ -98,6 +103,8 @@ export function createApiRenderer(
   return (spec, mode = opts.settings?.playground ?? 'interactive', pageDescription) => {
     const found = findOperation(spec, opts);
     if (!found) return null;
+    const file = found.file.replace(/^\/+/, '');
+    opts.onSpec?.(posix.normalize(file));
     if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
     const root = renderOperation(found.doc, found.method, found.path, {
       playground: showsPlayground(mode, allowed),
@@ -106,7 +113,6 @@ export function createApiRenderer(
       settings: opts.settings,
       ...(pageDescription !== undefined ? { pageDescription } : {}),
     });
-    const file = found.file.replace(/^\/+/, '');
     resolveSpecLinks(root, opts, file, `${file}, ${found.method.toUpperCase()} ${found.path}`);
     return root;
   };
