@@ -90,7 +90,7 @@ export function unlistedEntry(
   if (!read) return null;
   const candidates = [...(linkedFrom.openapiScope ? [linkedFrom.openapiScope] : []), ...apiSpecs];
   const others = discovered ?? (() => discoverSpecs(srcDir).files);
-  const mint = openapiPageMint(srcDir, read.frontmatter, candidates, others);
+  const mint = openapiPageMint(srcDir, read.frontmatter, candidates, others, undefined, read.file);
   // An `openapi-schema:` page's spec is found the same way.
   const specFile = mint.specFile ?? schemaPageSpec(srcDir, read.frontmatter, candidates, others) ?? undefined;
   const unnamed = specFile !== undefined && !candidates.some((c) => SpecCache.normalisePath(c) === specFile);

@@ -69,6 +69,7 @@ function fileEntry(
     specs,
     () => ctx.specs.discovered(),
     ctx.specs.nameShared(src.file),
+    src.file,
   );
   if (mint.specFile) ctx.specs.pageSpecs.add(mint.specFile);
   const schemaSpec = schemaPageSpec(ctx.srcDir, src.frontmatter, specs, () => ctx.specs.discovered());

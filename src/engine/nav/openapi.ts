@@ -179,6 +179,8 @@ export function openapiPageMint(
   candidates: string[],
   discovered?: () => string[],
   onAmbiguous?: FindOptions['onAmbiguous'],
+  /** The page's file: a spec named from its folder (`./spec.json`) is found there, as the page renders it. */
+  page?: string | null,
 ): {
   frontmatter: Record<string, unknown>;
   /** The spec the operation was found in, when it was. */
@@ -194,6 +196,7 @@ export function openapiPageMint(
           defaultSpecs: candidates,
           ...(discovered ? { discovered } : {}),
           ...(onAmbiguous ? { onAmbiguous } : {}),
+          ...(page ? { page } : {}),
         })
       : null;
   const operation =

@@ -93,11 +93,42 @@ describe('a spec file written from the page’s folder', () => {
     await build(files);
     expect((await build(files)).result.cachedPages).toBe(3);
     const edited = await build({ ...files, 'en/endpoints/spec.json': spec('The edited text.') });
-    // The two pages reading the English copy are rendered again; the Japanese page is left as it was.
-    expect(edited.result.cachedPages).toBe(1);
+    // The navigation reads each page's copy too, so the copies are among the build's specs, whose hash is
+    // part of every API page's render key: an edit to one renders the API pages again.
+    expect(edited.result.cachedPages).toBe(0);
     expect(edited.read('en/endpoints/send.html')).toContain('The edited text.');
     expect(edited.read('en/endpoints/read.html')).toContain('The edited text. (read)');
     expect(edited.read('ja/endpoints/send.html')).toContain('Japanese text.');
     expect(edited.openapi).toEqual([]);
+  });
+});
+
+describe('the navigation reads the same copy', () => {
+  test('a page without a title takes its operation’s summary from the copy beside it', async () => {
+    const dir = path.join(root, 'titles');
+    const ops = (summary: string) =>
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: { '/x': { post: { summary, responses: { '200': { description: 'OK' } } } } },
+      });
+    write(path.join(dir, 'src'), {
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        navigation: { groups: [{ group: 'API', pages: ['en/send'] }] },
+      }),
+      'en/send.mdx': '---\nopenapi: ./spec.json post /x\n---\n',
+      'en/spec.json': ops('Send from beside the page'),
+      'spec.json': ops('Send from the root'),
+    });
+    const result = await buildSite({
+      srcDir: path.join(dir, 'src'),
+      outDir: path.join(dir, 'out'),
+      threads: 1,
+    });
+    expect(result.errors).toBe(0);
+    const html = fs.readFileSync(path.join(dir, 'out', 'en/send.html'), 'utf8');
+    expect(html).toContain('<title>Send from beside the page');
+    expect(html).not.toContain('Send from the root');
   });
 });
