@@ -15,8 +15,8 @@ import { SiteWriter } from './site-writer.js';
 import { copyConfigFiles } from './config-files.js';
 import { planSiteCss } from './site-css.js';
 import { planTailwindCss } from './tailwind.js';
-import { configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
-import { assetFile, configLinkPage, outputFileOf, siteLookups } from './page-context.js';
+import { brokenConfigLinks, configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
+import { assetFile, configLinkPage, outputFileOf, pageContext, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
 import { AnchorCheck } from './anchor-check.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
@@ -228,11 +228,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // the section of the site's first page.
     const landingEntry = pages[0];
     const lookups = siteLookups(env);
-    if (!options.paths && landingEntry)
+    if (!options.paths && landingEntry) {
       for (const p of configLinkedPages([nav.tree, env.site], unlisted, (href) =>
         configLinkPage(lookups, href),
       ))
         linkers.set(p, [landingEntry]);
+      // Resolved as the site's first page resolves links, from the root: configuration links are root-relative.
+      const { ctx } = pageContext(env, lookups, landingEntry, undefined);
+      for (const href of brokenConfigLinks([nav.tree, env.site], (h) =>
+        ctx.resolveLink(h.startsWith('/') ? h : `/${h}`),
+      ))
+        diagnostics.push({
+          severity: 'warning',
+          code: 'broken-link',
+          message: `broken link to "${href}" in the navigation, navbar, footer or banner: no page or file of the site is there`,
+          file: config.sourceFile,
+        });
+    }
     while (wave.length > 0) {
       await forEachLimit(
         wave,

@@ -148,3 +148,35 @@ export function configLinkedPages(
   config.forEach(visit);
   return [...found].sort();
 }
+
+/** `href="..."` in HTML the configuration renders once per build (the banner's Markdown). */
+const HTML_HREF = /\shref="([^"]*)"/g;
+
+/**
+ * Links of the configuration (navbar, footer, banner, navigation `href`s) that lead nowhere on the site:
+ * what `resolve` (a page's link resolution: pages, redirects, files) answers null for. Each once, sorted.
+ */
+export function brokenConfigLinks(config: unknown[], resolve: (href: string) => string | null): string[] {
+  const broken = new Set<string>();
+  const check = (href: string, shown = href) => {
+    const trimmed = href.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed)) return;
+    if (resolve(trimmed) === null) broken.add(shown.trim());
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'href' && typeof child === 'string') check(child);
+        else if (key === 'html' && typeof child === 'string')
+          for (const m of child.matchAll(HTML_HREF)) {
+            const href = m[1]!.replace(/&amp;/g, '&');
+            // The banner writes page links as page files (`/guides/x.html`); named as the author wrote them.
+            check(href, href.replace(/\.html(?=$|[?#])/, ''));
+          }
+        else visit(child);
+      }
+  };
+  config.forEach(visit);
+  return [...broken].sort();
+}
