@@ -178,7 +178,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const opened = await SearchShards.open(shardCount(pages.length), {
         ...(cacheDb ? { cache: { dir: cacheDir!, db: cacheDb } } : {}),
         stream: !out.inPlace,
-        siteDir: out.tmp,
       });
       if ('error' in opened)
         diagnostics.push({
@@ -220,9 +219,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Pages outside the navigation are built when a built page links to them, wave after wave.
     const order = new Map(pages.map((p, i) => [p.path, i]));
     const linkers = new Map<string, PageEntry[]>();
-    const searchUrl = (entry: PageEntry) => `/${outputFileOf(entry.path)}`;
-    search?.expect(pages.map(searchUrl));
-    let wave = search ? search.shardOrder(pages, searchUrl) : pages;
+    let wave = pages;
     const apiSpecs = config.api.openapi.map((spec) => spec.source);
     // Unlisted pages the configuration links to come in the first wave after the navigation's, shown in
     // the section of the site's first page.
@@ -264,7 +261,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             });
           }
           if (result) await onResult(entry, result);
-          search?.settled(searchUrl(entry));
           if (!options.paths)
             for (const p of result?.unlisted ?? [])
               if (!order.has(p)) linkers.set(p, [...(linkers.get(p) ?? []), entry]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { searchDocHash, searchDocument } from './page-job.js';
-import { SearchShards, shardCount, shardOf } from './search.js';
+import { SearchShards, shardCount } from './search.js';
 import { CacheDb } from './cache-db.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-search-'));
@@ -17,19 +17,10 @@ function doc(i: number, words = `alpha${i} common`): { url: string; hash: string
 const dbs: CacheDb[] = [];
 afterAll(() => dbs.forEach((db) => db.close()));
 
-async function open(
-  count: number,
-  cacheDir?: string,
-  stream = false,
-  siteDir?: string,
-): Promise<SearchShards> {
+async function open(count: number, cacheDir?: string, stream = false): Promise<SearchShards> {
   const db = cacheDir ? CacheDb.open(cacheDir) : null;
   if (db) dbs.push(db);
-  const opened = await SearchShards.open(count, {
-    ...(db ? { cache: { dir: cacheDir!, db } } : {}),
-    stream,
-    ...(siteDir ? { siteDir } : {}),
-  });
+  const opened = await SearchShards.open(count, { ...(db ? { cache: { dir: cacheDir!, db } } : {}), stream });
   if ('error' in opened) throw new Error(opened.error);
   return opened;
 }
@@ -118,61 +109,5 @@ describe('search shards', () => {
     );
     expect(fragments.reduce((x, y) => x + y, 0)).toBe(12);
     expect(fragments.every((n) => n > 0)).toBe(true);
-  });
-
-  test('pages come shard by shard, and a shard is written once its expected pages are settled', async () => {
-    const site = path.join(root, 'site-sealed');
-    const s = await open(3, undefined, true, site);
-    const docs = Array.from({ length: 30 }, (_, i) => doc(i));
-    s.expect(docs.map((d) => d.url));
-    const ordered = s.shardOrder(docs, (d) => d.url);
-    // Grouped: the first shard's pages, then the next shard's, each group in the original order.
-    const firstShard = docs.filter((d) => shardOf(d.url, 3) === shardOf(ordered[0]!.url, 3));
-    expect(ordered.slice(0, firstShard.length)).toEqual(firstShard);
-    expect(ordered.map((d) => shardOf(d.url, 3))).toEqual(docs.map((d) => shardOf(d.url, 3)).sort());
-    for (const d of firstShard) {
-      await s.add(d);
-      s.settled(d.url);
-    }
-    // Written beside the rendering of the next pages, before the build asks for the index.
-    const searchDir = path.join(site, '_lectern/search');
-    const written = () =>
-      fs.existsSync(searchDir) &&
-      fs.readdirSync(searchDir).some((k) => fs.existsSync(path.join(searchDir, k, 'pagefind-entry.json')));
-    for (let waited = 0; !written() && waited < 30_000; waited += 50)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(written()).toBe(true);
-    for (const d of ordered.slice(firstShard.length)) {
-      await s.add(d);
-      s.settled(d.url);
-    }
-    await s.write(site, () => false, { prune: false });
-    await s.close();
-    const keys = shardsOf(site);
-    expect(keys).toHaveLength(3);
-    expect(fs.readdirSync(searchDir).sort()).toEqual([...keys, 'shards.json'].sort());
-    const fragments = keys.map((k) => fs.readdirSync(path.join(searchDir, k, 'fragment')).length);
-    expect(fragments.reduce((x, y) => x + y, 0)).toBe(30);
-  });
-
-  test('a page settled after its shard was written (linked from a built page) is indexed too', async () => {
-    const site = path.join(root, 'site-late');
-    const s = await open(1, undefined, true, site);
-    s.expect(Array.from({ length: 5 }, (_, i) => doc(i).url));
-    for (let i = 0; i < 5; i++) {
-      await s.add(doc(i));
-      s.settled(doc(i).url);
-    }
-    // The next wave: a page no one expected joins the written shard.
-    await s.add(doc(5));
-    s.settled(doc(5).url);
-    await s.write(site, () => false, { prune: false });
-    await s.close();
-    const keys = shardsOf(site);
-    expect(keys).toHaveLength(1);
-    const searchDir = path.join(site, '_lectern/search');
-    // The stale first index is gone; the one written holds all six pages.
-    expect(fs.readdirSync(searchDir).sort()).toEqual([keys[0]!, 'shards.json'].sort());
-    expect(fs.readdirSync(path.join(searchDir, keys[0]!, 'fragment'))).toHaveLength(6);
   });
 });

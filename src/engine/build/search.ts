@@ -19,8 +19,7 @@ export const SEARCH_DIR = '_lectern/search';
 /** Pages per shard a site aims for, and the most shards a reader's first search loads. */
 const PAGES_PER_SHARD = 128;
 const MAX_SHARDS = 8;
-/** Documents sent to Pagefind and not yet indexed (room for a shard being written meanwhile). */
-const MAX_IN_FLIGHT = 64;
+const MAX_IN_FLIGHT = 32;
 /** Pagefind writes its own UI kits too; the site uses only the search API. */
 const UNUSED = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\./;
 
@@ -43,7 +42,7 @@ export function shardCount(pages: number): number {
   return pages <= PAGES_PER_SHARD * 1.5 ? 1 : Math.min(MAX_SHARDS, Math.ceil(pages / PAGES_PER_SHARD));
 }
 
-export function shardOf(url: string, count: number): number {
+function shardOf(url: string, count: number): number {
   return createHash('sha256').update(url).digest().readUInt32BE(0) % count;
 }
 
@@ -59,10 +58,6 @@ interface Shard {
   /** Streaming index (builds without a cache folder). */
   index?: Promise<pagefind.PagefindIndex>;
   inFlight: Set<Promise<void>>;
-  /** URLs of pages still to come before the shard is complete (`expect`). */
-  expected?: Set<string>;
-  /** The key the shard was written under once complete, while later shards render (null: not written). */
-  sealed?: Promise<string | null>;
 }
 
 export class SearchShards {
@@ -77,7 +72,6 @@ export class SearchShards {
     private readonly cacheDir: string | undefined,
     private readonly cacheDb: CacheDb | null,
     private readonly stream: boolean,
-    private readonly siteDir: string | undefined,
   ) {
     this.shards = Array.from({ length: count }, () => ({ docs: new Map(), inFlight: new Set() }));
     openServices++;
@@ -90,14 +84,13 @@ export class SearchShards {
    */
   static async open(
     shards: number,
-    opts: { cache?: { dir: string; db: CacheDb }; stream?: boolean; siteDir?: string } = {},
+    opts: { cache?: { dir: string; db: CacheDb }; stream?: boolean } = {},
   ): Promise<SearchShards | { error: string }> {
     const indexer = new SearchShards(
       Math.max(1, shards),
       opts.cache?.dir,
       opts.cache?.db ?? null,
       !opts.cache || opts.stream === true,
-      opts.siteDir,
     );
     try {
       // The first index tells whether Pagefind runs here; the first shard that needs one gets it.
@@ -113,56 +106,9 @@ export class SearchShards {
     }
   }
 
-  /**
-   * The pages the build settles first (the navigation's), each shard's in turn when given in `shardOrder`:
-   * a streamed shard is written as soon as its last page is settled, beside the rendering of the next ones,
-   * instead of every shard in a row after the last page (about 2 s of a 1,000-page build on one core while
-   * the other idled). A page settled later (one linked from a built page) only means its shard is written
-   * again at the end.
-   */
-  expect(urls: string[]): void {
-    if (!this.stream || (!this.cacheDir && !this.siteDir)) return;
-    for (const url of urls) (this.shardFor(url).expected ??= new Set()).add(url);
-  }
-
-  /** `items` ordered shard by shard (stable within one), so that shards complete one after another. */
-  shardOrder<T>(items: T[], urlOf: (item: T) => string): T[] {
-    const n = this.shards.length;
-    return items
-      .map((item, i) => ({ item, i, shard: shardOf(urlOf(item), n) }))
-      .sort((a, b) => a.shard - b.shard || a.i - b.i)
-      .map((x) => x.item);
-  }
-
-  /** A page is done, whether it gave a document or not; writes its shard if it was the last expected. */
-  settled(url: string): void {
-    const shard = this.shardFor(url);
-    if (!shard.expected?.delete(url) || shard.expected.size > 0 || shard.sealed || !shard.index) return;
-    // Taken now: every document of the shard has been sent to Pagefind (each page's `add` was awaited
-    // before it was settled). One sent later changes the shard's key, so `write` indexes it again.
-    shard.sealed = this.seal(shard, shardKey(shard.docs)).catch(() => null);
-  }
-
-  private shardFor(url: string): Shard {
-    return this.shards[shardOf(url, this.shards.length)]!;
-  }
-
-  private async seal(shard: Shard, key: string): Promise<string | null> {
-    const index = await shard.index!;
-    if (this.cacheDir) {
-      const cached = path.join(this.cacheDir, 'search', key);
-      if (
-        !fs.existsSync(path.join(cached, 'pagefind-entry.json')) &&
-        !(await this.intoCache(index, shard, cached))
-      )
-        return null;
-    } else if (!(await this.writeIndex(index, shard, path.join(this.siteDir!, SEARCH_DIR, key)))) return null;
-    return key;
-  }
-
   /** Adds a page; resolves once there is room for more (back-pressure for the page pool). */
   async add(doc: SearchDoc): Promise<void> {
-    const shard = this.shardFor(doc.url);
+    const shard = this.shards[shardOf(doc.url, this.shards.length)];
     shard.docs.set(doc.url, doc.hash);
     if (this.cacheDb && doc.html !== undefined && !this.cacheDb.has(NS.searchDoc, doc.hash))
       this.cacheDb.put(NS.searchDoc, doc.hash, doc.html);
@@ -199,7 +145,6 @@ export class SearchShards {
     const files: string[] = [];
     const keys: string[] = [];
     for (const shard of this.shards) {
-      const sealed = shard.sealed ? await shard.sealed : null;
       if (shard.docs.size === 0) continue;
       const key = shardKey(shard.docs);
       keys.push(key);
@@ -217,11 +162,7 @@ export class SearchShards {
         }
         files.push(...linkTree(cached, target).map((f) => `${rel}/${f}`));
       } else {
-        if (sealed !== key) {
-          // Written when complete, then a late page joined it: its first index is stale.
-          if (sealed) fs.rmSync(path.join(siteDir, SEARCH_DIR, sealed), { recursive: true, force: true });
-          await this.writeIndex(await (shard.index ?? this.newIndex()), shard, target);
-        }
+        await this.writeIndex(await (shard.index ?? this.newIndex()), shard, target);
         files.push(...listTree(target).map((f) => `${rel}/${f}`));
       }
     }
@@ -241,7 +182,7 @@ export class SearchShards {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.allSettled(this.shards.flatMap((s) => [...s.inFlight, ...(s.sealed ? [s.sealed] : [])]));
+    await Promise.allSettled(this.shards.flatMap((s) => [...s.inFlight]));
     await Promise.allSettled(this.indexes.map((i) => i.deleteIndex()));
     await release();
   }
@@ -282,19 +223,14 @@ export class SearchShards {
   }
 
   /** Written next to the cache entry and renamed: a failed write never leaves a shard that looks complete. */
-  private async intoCache(index: pagefind.PagefindIndex, shard: Shard, cached: string): Promise<boolean> {
+  private async intoCache(index: pagefind.PagefindIndex, shard: Shard, cached: string): Promise<void> {
     const tmp = `${cached}.tmp-${randomBytes(6).toString('hex')}`;
-    if (!(await this.writeIndex(index, shard, tmp))) return false;
+    await this.writeIndex(index, shard, tmp);
     fs.rmSync(cached, { recursive: true, force: true });
     fs.renameSync(tmp, cached);
-    return true;
   }
 
-  private async writeIndex(
-    index: pagefind.PagefindIndex,
-    shard: Shard,
-    outputPath: string,
-  ): Promise<boolean> {
+  private async writeIndex(index: pagefind.PagefindIndex, shard: Shard, outputPath: string): Promise<void> {
     await Promise.all(shard.inFlight);
     const res = await index.writeFiles({ outputPath });
     if (res.errors.length > 0) {
@@ -303,11 +239,10 @@ export class SearchShards {
         code: 'SEARCH_INDEX',
         message: `search index not written: ${res.errors.join('; ')}`,
       });
-      return false;
+      return;
     }
     for (const name of fs.readdirSync(outputPath))
       if (UNUSED.test(name)) fs.rmSync(path.join(outputPath, name), { force: true });
-    return true;
   }
 
   private warn(message: string): void {
