@@ -76,6 +76,11 @@ export interface NavSection {
   href?: string;
   /** First page of the section, its landing link. */
   firstPage?: string;
+  /**
+   * When `firstPage` is shown in another section (nav/shared-pages.ts): the path of sections listing it in
+   * this one, which its switcher entry records so the page opens with this section's header and sidebar.
+   */
+  firstPageContext?: string[];
   children: NavNode[];
   /** Nested switches (a language holding tabs, a version holding groups...). */
   sections: NavSection[];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderLayout, type MenuLayoutInput } from '../layout/index.js';
+import { renderLayout, type ContextsInput, type MenuLayoutInput } from '../layout/index.js';
 import {
   codeBlockCache,
   createRenderer,
@@ -39,6 +39,8 @@ import { pageMenuOutput } from './page-menu.js';
 import { entryFeed } from './rss.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
 import type { BuildEnv, PageResult, PageTask } from './types.js';
+
+type Frame = Omit<MenuLayoutInput, 'page'> & ContextsInput;
 
 type SampleHighlight = (code: string, lang: string) => ReturnType<CodeHighlighter['highlight']> | null;
 
@@ -222,8 +224,8 @@ export class PageJob {
   }
 
   /** Everything the layout takes besides the page itself. */
-  private layoutFrame(entry: PageEntry): Omit<MenuLayoutInput, 'page'> {
-    const frame: Omit<MenuLayoutInput, 'page'> = {
+  private layoutFrame(entry: PageEntry): Frame {
+    const frame: Frame = {
       site: { ...this.env.site, lang: languageTag(entry.lang ?? this.env.site.lang ?? 'en') },
       rootPrefix: rootPrefixOf(entry.path),
       nav: this.payloads.for(entry.sectionIds),
@@ -231,6 +233,9 @@ export class PageJob {
       features: this.env.features,
     };
     if (entry.url) frame.redirect = entry.url;
+    // A shared page's header and sidebar in its other sections: in the frame, so a change to one of those
+    // sections' navigation reaches this page on in-place rebuilds.
+    if (entry.contexts?.length) frame.contexts = this.payloads.contexts(entry);
     // A group root page's listing of its children: in the frame, so a child's new title or description
     // reaches this page on in-place rebuilds and cached renders.
     if (entry.directory) frame.directory = entry.directory;
@@ -244,11 +249,12 @@ export class PageJob {
   }
 
   /** A hash of the whole frame; a section's navigation, shared by many pages, is hashed once. */
-  private frameHash(frame: Omit<MenuLayoutInput, 'page'>): string {
+  private frameHash(frame: Frame): string {
+    const navs = new Set<unknown>([frame.nav, ...(frame.contexts ?? []).map((c) => c.nav)]);
     return createHash('sha256')
       .update(
         JSON.stringify(frame, (_key, value: unknown) => {
-          if (value === null || typeof value !== 'object' || value !== frame.nav) return value;
+          if (value === null || typeof value !== 'object' || !navs.has(value)) return value;
           let hash = this.navHashes.get(value);
           if (!hash) {
             hash = createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -30,6 +30,8 @@ const STYLES = [
 /** Helpers the scripts below share, joined at the top level rather than in a block of their own. */
 const SHARED_SCRIPTS = ['clipboard.js', 'anchors.js'];
 const SCRIPTS = [
+  // First: a shared page's header and sidebar are swapped before the others bind to them.
+  'context.js',
   'chrome.js',
   'widgets.js',
   'toc.js',

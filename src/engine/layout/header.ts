@@ -1,6 +1,7 @@
 /** Header (logo, switchers, search, navbar links, theme toggle), the tabs bar and the sidebar's top. */
 import { renderIcon } from '../icons/index.js';
 import type { LayoutInput, NavLink, NavSection } from '../types.js';
+import { contextAttr } from './contexts.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
 import { HOOK, productsHook } from './hooks.js';
 import { navIcon, navTag } from './sidebar.js';
@@ -88,8 +89,11 @@ function sectionLink(
   const text = described
     ? `<span class="${withHook('lectern-switcher-text', hooks.text)}">${title}<span class="${withHook('lectern-switcher-description', hooks.description)}">${esc(section.description)}</span></span>`
     : title;
+  // An entry opening a page shown in another section records this one, which the page then keeps
+  // (client/scripts/context.js).
+  const context = !opts.href && section.firstPageContext ? contextAttr(section.firstPageContext) : '';
   // `data-active` as Mintlify marks the active tab and menu entry for sites' CSS (`.nav-tabs-item[data-active]`).
-  return `<a class="${cls}"${opts.id ? ` id="${opts.id}"` : ''} href="${esc(opts.href ?? sectionHref(input.rootPrefix, section))}"${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${navTag(section.tag)}</a>`;
+  return `<a class="${cls}"${opts.id ? ` id="${opts.id}"` : ''} href="${esc(opts.href ?? sectionHref(input.rootPrefix, section))}"${context}${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${navTag(section.tag)}</a>`;
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { LayoutInput, NavSection, TocEntry } from '../types.js';
 import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
+import { contextAttr, renderContextTemplates, type ContextsInput } from './contexts.js';
 import { renderDirectory } from './directory.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
@@ -35,6 +36,7 @@ export { ID as LAYOUT_ID, LAYOUT_IDS } from './ids.js';
 export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
 export { uiStrings, type UiStrings } from './strings.js';
 export { bannerHtml } from './banner.js';
+export type { ContextsInput } from './contexts.js';
 export {
   menuNeedsMarkdown,
   type ContextualInput,
@@ -179,7 +181,19 @@ function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrin
   );
 }
 
-export function renderLayout(original: MenuLayoutInput & PageFeedInput): string {
+/** The sidebar: switchers and anchors above the section's pages; none in the modes without one. */
+function renderSidebar(input: LayoutInput, levels: SectionLevel[], mode: string): string {
+  if (mode === 'custom' || mode === 'center') return '';
+  const { rootPrefix, page } = input;
+  const iconLibrary = input.site.iconLibrary ?? 'fontawesome';
+  return (
+    `<aside class="lectern-sidebar" id="${ID.sidebar}" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
+    renderSidebarTop(input, levels) +
+    `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`
+  );
+}
+
+export function renderLayout(original: MenuLayoutInput & PageFeedInput & ContextsInput): string {
   const input = withLanguageChrome(original);
   const { page, site, rootPrefix } = input;
   const t = uiStrings(site.lang);
@@ -198,6 +212,8 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput): string 
     `data-theme="${appearance.default === 'dark' ? 'dark' : 'light'}"`,
     // The page's route, as Mintlify marks it for sites' CSS (`html[data-current-path^="/api/"]`).
     `data-current-path="${esc(currentPath(page.path))}"`,
+    // The reader's section, which client/scripts/context.js records and a shared page may switch to.
+    input.kind === 'notFound' ? '' : contextAttr(input.nav.activeSectionIds).trim(),
     // Mintlify marks dark mode with a `dark` class on <html>, and sites' own CSS targets `.dark ...`.
     appearance.default === 'dark' ? 'class="dark"' : '',
     `data-theme-default="${esc(appearance.default)}"`,
@@ -225,12 +241,13 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput): string 
   ].filter(Boolean);
 
   // Mintlify's page modes: custom is a blank canvas, frame keeps only the sidebar, center drops the sidebar.
-  const sidebar =
-    mode === 'custom' || mode === 'center'
-      ? ''
-      : `<aside class="lectern-sidebar" id="${ID.sidebar}" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
-        renderSidebarTop(input, levels) +
-        `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`;
+  const sidebar = renderSidebar(input, levels, mode);
+  // The header and sidebar this page has in each other section listing it (contexts.ts).
+  const contexts = renderContextTemplates(original, (alt) => {
+    const other = withLanguageChrome(alt);
+    const otherLevels = sectionLevels(other);
+    return renderHeader(other, otherLevels, t) + renderSidebar(other, otherLevels, mode);
+  });
 
   const hideTitle = mode === 'custom' || mode === 'frame' || fm.hideTitle === true;
   const tocColumn = !lifted && mode === 'default' && !apiPage && fm.hideToc !== true;
@@ -259,6 +276,6 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput): string 
     `<div class="${shellClass}" id="${ID.bodyContent}">${sidebar}\n` +
     `<main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
     `<div class="lectern-content ${HOOK.mdxContent}" id="${ID.content}">\n${content}\n</div></article>${bottom}</main>\n` +
-    `${side}</div>\n<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
+    `${side}</div>\n${contexts}<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
   );
 }

@@ -51,6 +51,11 @@ export class NavPayloads {
     return this.languages.for(pagePath, sectionIds);
   }
 
+  /** The navigation of each other section a shared page is listed in (`PageEntry.contexts`), for its templates. */
+  contexts(entry: Pick<PageEntry, 'contexts'>): { sectionIds: string[]; nav: PageNav }[] {
+    return (entry.contexts ?? []).map((sectionIds) => ({ sectionIds, nav: this.for(sectionIds) }));
+  }
+
   for(sectionIds: string[]): PageNav {
     const key = sectionIds.join('\u0000');
     let nav = this.cache.get(key);

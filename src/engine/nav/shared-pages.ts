@@ -93,6 +93,8 @@ export function settleSharedPages(
     );
     // Map.set on a present key keeps the page's place in navigation order.
     if (pick && pick !== list[0]) pages.set(path, { ...pick.entry(), declaredAt: current.declaredAt });
+    const contexts = otherContexts(list, owner, pick?.scope.lang ?? current.lang);
+    if (contexts.length) pages.get(path)!.contexts = contexts;
   }
   const elsewhere = new Map<string, NavSection[]>();
   ownFirstPages(tree.sections, pages, false, elsewhere);
@@ -108,7 +110,27 @@ export function settleSharedPages(
   languageSharing(listings, c);
 }
 
-/** Bottom-up: a section's first page it shows; its listed first page when it shows none (collected). */
+/**
+ * The other places a page is listed that it carries a header and sidebar for (client/scripts/context.js):
+ * visible ones, in the owner's language (pages shared across languages stay undefined, as on Mintlify), each
+ * section path once, in navigation order.
+ */
+function otherContexts(list: Listing[], owner: Placement, lang: string | undefined): string[][] {
+  if (owner.hidden) return [];
+  const out: string[][] = [];
+  for (const { scope } of list) {
+    if (scope.hidden || scope.lang !== lang || same(scope.sectionIds, owner.sectionIds)) continue;
+    if (!out.some((ids) => same(ids, scope.sectionIds))) out.push(scope.sectionIds);
+  }
+  return out;
+}
+
+/**
+ * Bottom-up: a section's first page it shows (so its switcher entry switches even without scripts). When it
+ * shows none, its listed first page: a shared page carrying this section's header and sidebar keeps readers
+ * in it (its switcher entry records `firstPageContext`, client/scripts/context.js); else the section is
+ * collected for a warning.
+ */
 function ownFirstPages(
   sections: NavSection[],
   pages: Map<string, PageEntry>,
@@ -121,6 +143,11 @@ function ownFirstPages(
     const own = firstPageOf(s, (p) => pages.get(p)?.sectionIds.includes(s.id) === true);
     if (own) s.firstPage = own;
     else if (s.firstPage && !s.href && !hidden) {
+      const context = pages.get(s.firstPage)?.contexts?.find((ids) => ids.includes(s.id));
+      if (context) {
+        s.firstPageContext = context;
+        continue;
+      }
       const list = elsewhere.get(s.firstPage) ?? [];
       list.push(s);
       elsewhere.set(s.firstPage, list);

@@ -43,6 +43,11 @@ export interface PageEntry {
   url?: string;
   /** The root page of a group with a `directory` setting: what it lists below its content (nav/directory.ts). */
   directory?: DirectoryListing;
+  /**
+   * The other sections listing the page (each a full `sectionIds` path, visible and of the page's language):
+   * the page carries their header and sidebar too, for readers who come from them (shared-pages.ts).
+   */
+  contexts?: string[][];
   /** Where the page is first listed, for messages: `docs.json: navigation.tabs[0].pages[2]`. */
   declaredAt: string;
   prev?: { title: string; path: string };
