@@ -1,7 +1,8 @@
 /**
  * A tiny, side-effect-free reader for the JavaScript that MDX lets authors write in `{...}`. Nothing is ever
  * executed: only literal shapes (strings, numbers, booleans, null, arrays, plain objects, template strings,
- * string concatenation) and plain identifiers bound to such values are understood. Anything else yields
+ * string concatenation), plain identifiers bound to such values, and the conditions templates branch on
+ * (`!`, `&&`, `||`, `??`, `?:`, comparisons of primitives) are understood. Anything else yields
  * `NOT_STATIC`, and the caller drops it with a warning.
  *
  * An object or array literal with some members that are code (`{ heading: "Hi", greet: (n) => n }`) is
@@ -14,6 +15,22 @@ import type { Expression, Node as EsNode, Program } from 'estree';
 export const NOT_STATIC: unique symbol = Symbol('not-static');
 export type StaticValue = unknown;
 export type Lookup = (name: string) => { found: true; value: unknown } | { found: false };
+
+export interface EvaluateOptions {
+  /**
+   * The value of JSX met in the expression (`{open && <div>...</div>}`); without it JSX is `NOT_STATIC`.
+   * Only the branch a condition selects is read, so JSX in the other branch is never converted.
+   */
+  jsx?: (node: EsNode) => unknown;
+}
+
+interface Context {
+  lookup: Lookup;
+  jsx?: (node: EsNode) => unknown;
+}
+
+/** `a?.b` on a nullish `a`: the whole chain it belongs to is `undefined`. */
+const SHORT_CIRCUIT: unique symbol = Symbol('short-circuit');
 
 const MAX_DEPTH = 32;
 
@@ -34,9 +51,9 @@ export function programExpression(program: Program | null | undefined): Expressi
 }
 
 /** Evaluates a literal-shaped expression; `NOT_STATIC` for anything that would need running code. */
-export function evaluateStatic(node: EsNode, lookup: Lookup): StaticValue {
-  const value = evaluate(node, lookup, 0);
-  return isPartial(value) ? NOT_STATIC : value;
+export function evaluateStatic(node: EsNode, lookup: Lookup, options: EvaluateOptions = {}): StaticValue {
+  const value = evaluate(node, { lookup, jsx: options.jsx }, 0);
+  return isPartial(value) || value === SHORT_CIRCUIT ? NOT_STATIC : value;
 }
 
 /**
@@ -44,10 +61,11 @@ export function evaluateStatic(node: EsNode, lookup: Lookup): StaticValue {
  * members is kept as a partial value, so its static members stay usable through the name.
  */
 export function evaluateBinding(node: EsNode, lookup: Lookup): StaticValue {
-  return evaluate(node, lookup, 0);
+  const value = evaluate(node, { lookup }, 0);
+  return value === SHORT_CIRCUIT ? NOT_STATIC : value;
 }
 
-function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
+function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
   if (depth > MAX_DEPTH) return NOT_STATIC;
   switch (node.type) {
     case 'Literal': {
@@ -58,7 +76,7 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
     case 'Identifier': {
       if (node.name === 'undefined') return undefined;
       if (node.name === 'NaN') return NaN;
-      const hit = lookup(node.name);
+      const hit = context.lookup(node.name);
       return hit.found ? hit.value : NOT_STATIC;
     }
     case 'TemplateLiteral': {
@@ -67,7 +85,7 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
         out += node.quasis[i].value.cooked ?? node.quasis[i].value.raw;
         const expression = node.expressions[i];
         if (expression) {
-          const value = evaluate(expression, lookup, depth + 1);
+          const value = evaluate(expression, context, depth + 1);
           if (!isPrintable(value)) return NOT_STATIC;
           out += String(value);
         }
@@ -80,7 +98,7 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
       for (const element of node.elements) {
         // A hole or a spread leaves the positions of the elements after it unknown.
         if (element === null || element.type === 'SpreadElement') return NOT_STATIC;
-        const value = evaluate(element, lookup, depth + 1);
+        const value = evaluate(element, context, depth + 1);
         partial ||= value === NOT_STATIC || isPartial(value);
         out.push(value);
       }
@@ -103,7 +121,7 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
         const value =
           property.kind !== 'init' || property.method
             ? NOT_STATIC
-            : evaluate(property.value as EsNode, lookup, depth + 1);
+            : evaluate(property.value as EsNode, context, depth + 1);
         partial ||= value === NOT_STATIC || isPartial(value);
         out[key] = value;
       }
@@ -111,31 +129,49 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
       return out;
     }
     case 'UnaryExpression': {
-      const value = evaluate(node.argument, lookup, depth + 1);
+      const value = evaluate(node.argument, context, depth + 1);
       if (node.operator === '-' && typeof value === 'number') return -value;
       if (node.operator === '+' && typeof value === 'number') return value;
-      if (node.operator === '!' && (typeof value === 'boolean' || value === null)) return !value;
+      if (node.operator === '!' && isKnown(value)) return !value;
       return NOT_STATIC;
     }
     case 'BinaryExpression': {
-      if (node.operator !== '+' || node.left.type === 'PrivateIdentifier') return NOT_STATIC;
-      const left = evaluate(node.left, lookup, depth + 1);
-      const right = evaluate(node.right, lookup, depth + 1);
-      if (typeof left === 'number' && typeof right === 'number') return left + right;
-      if (
-        isPrintable(left) &&
-        isPrintable(right) &&
-        (typeof left === 'string' || typeof right === 'string')
-      ) {
-        return String(left) + String(right);
-      }
-      return NOT_STATIC;
+      if (node.left.type === 'PrivateIdentifier') return NOT_STATIC;
+      const left = evaluate(node.left, context, depth + 1);
+      const right = evaluate(node.right, context, depth + 1);
+      if (!isKnown(left) || !isKnown(right)) return NOT_STATIC;
+      if (node.operator === '+') return add(left, right);
+      return compare(node.operator, left, right);
+    }
+    case 'LogicalExpression': {
+      // Only the side JavaScript would evaluate is read: `props.open && <Panel />` with `open` unset never
+      // looks at the panel, and a code-only right side does not matter once the left decides.
+      const left = evaluate(node.left, context, depth + 1);
+      if (!isKnown(left)) return NOT_STATIC;
+      const takeLeft =
+        node.operator === '&&'
+          ? !left
+          : node.operator === '||'
+            ? !!left
+            : left !== null && left !== undefined;
+      return takeLeft ? left : evaluate(node.right, context, depth + 1);
+    }
+    case 'ConditionalExpression': {
+      const test = evaluate(node.test, context, depth + 1);
+      if (!isKnown(test)) return NOT_STATIC;
+      return evaluate(test ? node.consequent : node.alternate, context, depth + 1);
+    }
+    case 'ChainExpression' as string: {
+      const value = evaluate((node as unknown as { expression: EsNode }).expression, context, depth + 1);
+      return value === SHORT_CIRCUIT ? undefined : value;
     }
     case 'MemberExpression': {
       // `props.title` in a template: plain own data only (our values are literals, never objects with getters).
       // A code member of a partial value reads as `NOT_STATIC` (it is stored as that).
-      if (node.object.type === 'Super' || node.optional) return NOT_STATIC;
-      const object = evaluate(node.object, lookup, depth + 1);
+      if (node.object.type === 'Super') return NOT_STATIC;
+      const object = evaluate(node.object, context, depth + 1);
+      if (object === SHORT_CIRCUIT) return SHORT_CIRCUIT;
+      if (node.optional && (object === null || object === undefined)) return SHORT_CIRCUIT;
       if (object === NOT_STATIC || object === null || typeof object !== 'object') return NOT_STATIC;
       let key: string;
       if (!node.computed && node.property.type === 'Identifier') key = node.property.name;
@@ -146,7 +182,59 @@ function evaluate(node: EsNode, lookup: Lookup, depth: number): StaticValue {
         : undefined;
     }
     case 'ParenthesizedExpression' as string:
-      return evaluate((node as unknown as { expression: EsNode }).expression, lookup, depth + 1);
+      return evaluate((node as unknown as { expression: EsNode }).expression, context, depth + 1);
+    case 'JSXElement' as string:
+    case 'JSXFragment' as string:
+      return context.jsx ? context.jsx(node) : NOT_STATIC;
+    default:
+      return NOT_STATIC;
+  }
+}
+
+/** A value the reader knows: a code member of a partial value, or a chain cut short, is not one. */
+function isKnown(value: unknown): boolean {
+  return value !== NOT_STATIC && value !== SHORT_CIRCUIT;
+}
+
+function add(left: unknown, right: unknown): StaticValue {
+  if (typeof left === 'number' && typeof right === 'number') return left + right;
+  if (isPrintable(left) && isPrintable(right) && (typeof left === 'string' || typeof right === 'string')) {
+    return String(left) + String(right);
+  }
+  return NOT_STATIC;
+}
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
+/**
+ * Comparisons whose answer does not depend on running code: strict (in)equality with a primitive on either
+ * side (an object is never `===` a primitive; two objects would compare identities our copies do not keep),
+ * loose equality and ordering between primitives only (on an object they would call its `valueOf`).
+ */
+function compare(operator: string, left: unknown, right: unknown): StaticValue {
+  const primitives = isPrimitive(left) && isPrimitive(right);
+  switch (operator) {
+    case '===':
+    case '!==':
+      if (!isPrimitive(left) && !isPrimitive(right)) return NOT_STATIC;
+      return (left === right) === (operator === '===');
+    case '==':
+    case '!=':
+      if (!primitives) return NOT_STATIC;
+      return (left == right) === (operator === '==');
+    case '<':
+    case '>':
+    case '<=':
+    case '>=': {
+      const sameKind =
+        (typeof left === 'number' && typeof right === 'number') ||
+        (typeof left === 'string' && typeof right === 'string');
+      if (!sameKind) return NOT_STATIC;
+      const [a, b] = [left as number | string, right as number | string];
+      return operator === '<' ? a < b : operator === '>' ? a > b : operator === '<=' ? a <= b : a >= b;
+    }
     default:
       return NOT_STATIC;
   }

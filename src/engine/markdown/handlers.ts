@@ -26,7 +26,7 @@ import { resolveHref, resolveSrc } from './urls.js';
 import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
 import { renderJsx } from './jsx.js';
 import { excerpt, plainText } from './text.js';
-import { CHILDREN } from './templates.js';
+import { CHILDREN, isJsxValue, jsxValue, renderJsxValue } from './templates.js';
 
 export function convertTree(tree: Root, page: PageState): ElementContent[] {
   page.reserveIds(tree.data?.headingIds ?? []);
@@ -84,8 +84,13 @@ function expression(
 ): ElementContent[] | undefined {
   const expr = programExpression(node.data?.estree);
   if (expr === undefined) return undefined; // `{/* comment */}`
-  const value = expr ? evaluateStatic(expr, page.scope.lookup) : NOT_STATIC;
+  const scope = page.scope;
+  // JSX a condition picks (`{description && <p>{description}</p>}`) renders as if written in place.
+  const value = expr
+    ? evaluateStatic(expr, scope.lookup, { jsx: (jsx) => jsxValue(jsx, scope) })
+    : NOT_STATIC;
   if (value === CHILDREN) return callerChildren(state, page);
+  if (isJsxValue(value)) return renderJsxValue(state, page, value);
   const text = value === NOT_STATIC ? null : valueToText(value);
   if (text === null) {
     page.warn(
@@ -103,8 +108,10 @@ function expression(
 function expressionText(node: MdxFlowExpression | MdxTextExpression, page: PageState): string {
   const expr = programExpression(node.data?.estree);
   if (!expr) return '';
-  const value = evaluateStatic(expr, page.scope.lookup);
+  const value = evaluateStatic(expr, page.scope.lookup, { jsx: (jsx) => jsxValue(jsx) });
   if (value === CHILDREN) return plainText(page.scope.callerChildren?.node);
+  if (isJsxValue(value))
+    return plainText(value.jsx, (child) => expressionText(child as MdxTextExpression, page));
   return value === NOT_STATIC ? '' : (valueToText(value) ?? '');
 }
 

@@ -13,7 +13,7 @@ import { renderHtmlElement } from './html-element.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
 import type { ComponentBinding, PageState } from './state.js';
-import { isJsxValue, jsxValue, templateLookup, templateTree } from './templates.js';
+import { isJsxValue, jsxValue, renderJsxValue, templateLookup, templateTree } from './templates.js';
 import { h } from 'hastscript';
 import type { ComponentContext, JsxNode, Props } from './components/types.js';
 import { components } from './components/registry.js';
@@ -98,7 +98,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
     icon: (icon, opts) => {
       // `icon={<svg>...</svg>}`: the author's SVG, through the same sanitising as any author HTML.
       if (isJsxValue(icon)) {
-        const svg = children({ type: 'root', children: [icon.jsx] } as never);
+        const svg = renderJsxValue(state, page, icon);
         return svg.length > 0
           ? h('span', { className: ['lectern-icon', 'lectern-icon--custom'], ariaHidden: 'true' }, svg)
           : null;
@@ -149,8 +149,12 @@ export function readAttributes(node: JsxNode, page: PageState): Array<[string, u
     else if (typeof value === 'string') out.push([attribute.name, value]);
     else {
       const expr = programExpression(value.data?.estree);
-      let result = expr ? evaluateStatic(expr, page.scope.lookup) : NOT_STATIC;
-      if (result === NOT_STATIC && expr) result = jsxValue(expr) ?? NOT_STATIC;
+      const scope = page.scope;
+      // JSX in a prop, also as a condition's pick (`icon={dark ? <Moon /> : <Sun />}`), keeps the scope it
+      // was written in: the component it is passed to renders it with the caller's names.
+      const result = expr
+        ? evaluateStatic(expr, scope.lookup, { jsx: (jsx) => jsxValue(jsx, scope) })
+        : NOT_STATIC;
       if (result === NOT_STATIC) {
         page.warn(
           'mdx-expression',

@@ -2,7 +2,9 @@
  * Function components whose whole body is JSX (`export const Card = ({ title, href }) => (<a href={href}>
  * {title}</a>)`), as Mintlify pages and snippets define them. They are not run: the returned JSX is read as
  * a template and rendered like page content, with `{title}` looked up in the props (and `{children}` the
- * caller's content). A function that does anything else (state, hooks, computations) is not a template.
+ * caller's content), and a condition on them (`{description && <p>{description}</p>}`, `{beta ? <A /> :
+ * <B />}`) decided statically: the JSX it picks renders as if written there. A function that does anything
+ * else (state, hooks, computations) is not a template.
  */
 import type {
   ArrowFunctionExpression,
@@ -15,9 +17,11 @@ import type {
 } from 'estree';
 import type { JSXElement, JSXFragment, JSXAttribute, JSXSpreadAttribute } from 'estree-jsx';
 import type { Root, RootContent } from 'mdast';
+import type { ElementContent } from 'hast';
+import type { State } from 'mdast-util-to-hast';
 import type { Position } from 'unist';
 import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
-import type { ComponentBinding } from './state.js';
+import type { ComponentBinding, PageState, Scope } from './state.js';
 
 export interface Template {
   /** Destructured prop names with their static defaults; `rest`/`propsName` for `...props` / `(props)`. */
@@ -122,19 +126,48 @@ export function templateTree(template: Template): Root {
   return template.converted.tree;
 }
 
-/** A JSX value given to a prop (`icon={<svg>...</svg>}`), kept as a syntax tree for the component. */
+/**
+ * A JSX value: given to a prop (`icon={<svg>...</svg>}`) or picked by a condition (`{open && <div />}`),
+ * kept as a syntax tree and rendered like JSX written in place, in the scope it was written in (a prop's
+ * JSX names the caller's values, not those of the template it is passed to).
+ */
 export interface JsxValue {
   readonly jsx: RootContent;
+  readonly scope?: Scope;
 }
 
-export function jsxValue(node: EsNode): JsxValue | null {
+/** Values made by `jsxValue`: a static object literal with a `jsx` key is data, not markup. */
+const jsxValues = new WeakSet<object>();
+/** Conversions by syntax node: a template's branches are the same nodes on every use. */
+const converted = new WeakMap<object, RootContent>();
+
+export function jsxValue(node: EsNode, scope?: Scope): JsxValue | null {
   const type = node.type as string;
   if (type !== 'JSXElement' && type !== 'JSXFragment') return null;
-  return { jsx: toMdast(node as unknown as JSXElement) as RootContent };
+  let jsx = converted.get(node);
+  if (!jsx) converted.set(node, (jsx = toMdast(node as unknown as JSXElement) as RootContent));
+  const value: JsxValue = { jsx, scope };
+  jsxValues.add(value);
+  return value;
 }
 
 export function isJsxValue(value: unknown): value is JsxValue {
-  return typeof value === 'object' && value !== null && 'jsx' in value && Object.keys(value).length === 1;
+  return typeof value === 'object' && value !== null && jsxValues.has(value);
+}
+
+/** Renders a JSX value through the same path as JSX written in place, in the scope it was written in. */
+export function renderJsxValue(state: State, page: PageState, value: JsxValue): ElementContent[] {
+  const root = { type: 'root', children: [value.jsx] } as Root;
+  const scope = value.scope;
+  if (!scope || scope === page.scope) return state.all(root as never);
+  page.scopes.push(scope);
+  try {
+    const out = state.all(root as never);
+    page.stamp(out, scope.file);
+    return out;
+  } finally {
+    page.scopes.pop();
+  }
 }
 
 function position(node: EsNode): Position | undefined {

@@ -1,0 +1,124 @@
+/** The conditions templates branch on, read statically with JavaScript's semantics and never run. */
+import { describe, expect, it } from 'vitest';
+import { Parser } from 'acorn';
+import type { Expression, Node as EsNode } from 'estree';
+import { evaluateBinding, evaluateStatic, NOT_STATIC, type EvaluateOptions } from './expressions.js';
+
+const parse = (code: string) =>
+  Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Expression;
+
+const scope: Record<string, unknown> = {
+  title: 'Hello',
+  empty: '',
+  zero: 0,
+  three: 3,
+  off: false,
+  nothing: null,
+  missing: undefined,
+  item: { name: 'Widget', tags: ['new'], owner: null },
+};
+const lookup = (name: string) =>
+  name in scope ? { found: true as const, value: scope[name] } : { found: false as const };
+const evaluate = (code: string, options?: EvaluateOptions) => evaluateStatic(parse(code), lookup, options);
+
+describe('conditions', () => {
+  it('uses JavaScript truthiness for !, && and ||', () => {
+    for (const name of ['empty', 'zero', 'off', 'nothing', 'missing']) {
+      expect(evaluate(`!${name}`), name).toBe(true);
+      expect(evaluate(`${name} && "x"`), name).toBe(scope[name]);
+      expect(evaluate(`${name} || "fallback"`), name).toBe('fallback');
+    }
+    for (const name of ['title', 'three', 'item']) {
+      expect(evaluate(`!${name}`), name).toBe(false);
+      expect(evaluate(`${name} && "x"`), name).toBe('x');
+    }
+    expect(evaluate('title || "fallback"')).toBe('Hello');
+    expect(evaluate('!!title')).toBe(true);
+  });
+  it('falls back with ?? only on null and undefined', () => {
+    expect(evaluate('nothing ?? "a"')).toBe('a');
+    expect(evaluate('missing ?? "a"')).toBe('a');
+    expect(evaluate('empty ?? "a"')).toBe('');
+    expect(evaluate('zero ?? "a"')).toBe(0);
+  });
+  it('picks a ternary branch', () => {
+    expect(evaluate('title ? "yes" : "no"')).toBe('yes');
+    expect(evaluate('empty ? "yes" : null')).toBe(null);
+    expect(evaluate('three > 1 ? `${three} items` : "one"')).toBe('3 items');
+  });
+  it('compares primitives', () => {
+    expect(evaluate('title === "Hello"')).toBe(true);
+    expect(evaluate('title !== "Hello"')).toBe(false);
+    expect(evaluate('missing == null')).toBe(true);
+    expect(evaluate('zero != null')).toBe(true);
+    expect(evaluate('three >= 3')).toBe(true);
+    expect(evaluate('"a" < "b"')).toBe(true);
+    expect(evaluate('item === undefined')).toBe(false);
+  });
+  it('reads member access, optional chains included', () => {
+    expect(evaluate('item.name && item.tags[0]')).toBe('new');
+    expect(evaluate('item.owner?.name')).toBe(undefined);
+    expect(evaluate('item.owner?.name.first')).toBe(undefined);
+    expect(evaluate('missing?.a.b ?? "none"')).toBe('none');
+    expect(evaluate('item?.name')).toBe('Widget');
+  });
+  it('reads only the side that is taken, so code in the other one does not matter', () => {
+    expect(evaluate('empty && fetch("x")')).toBe('');
+    expect(evaluate('title || fetch("x")')).toBe('Hello');
+    expect(evaluate('off ? run() : "safe"')).toBe('safe');
+  });
+  it('refuses conditions that need running code', () => {
+    for (const code of [
+      'unknown && "x"',
+      'fetch() ? "a" : "b"',
+      'title && fetch()',
+      'item === item',
+      'item == "x"',
+      'item < 3',
+      'three < "4"',
+      'three * 2 > 1',
+      'title instanceof Object',
+      '"name" in item',
+      'missing.name',
+      'item.owner.name',
+    ]) {
+      expect(evaluate(code), code).toBe(NOT_STATIC);
+    }
+  });
+  it('keeps a partial value usable in a condition without handing it out', () => {
+    const strings = evaluateBinding(parse('{ heading: "Hi", greet: (n) => n }'), lookup);
+    const bound = (name: string) =>
+      name === 'strings' ? { found: true as const, value: strings } : lookup(name);
+    const use = (code: string) => evaluateStatic(parse(code), bound);
+    expect(use('strings && strings.heading')).toBe('Hi');
+    expect(use('!strings')).toBe(false);
+    expect(use('strings.greet && "x"')).toBe(NOT_STATIC);
+    expect(use('strings || "x"')).toBe(NOT_STATIC);
+  });
+  it('gives JSX the value the caller makes of it, only for the branch taken', () => {
+    // acorn without its JSX plugin: stand a JSX node in for the identifier `JSX`.
+    const withJsx = (code: string) => {
+      const tree = parse(code);
+      const swap = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        for (const [key, child] of Object.entries(node)) {
+          if ((child as EsNode | null)?.type === 'Identifier' && (child as { name: string }).name === 'JSX')
+            (node as Record<string, unknown>)[key] = { type: 'JSXElement' };
+          else swap(child);
+        }
+      };
+      swap(tree);
+      return tree;
+    };
+    const made: unknown[] = [];
+    const jsx = (node: EsNode) => {
+      made.push(node);
+      return { markup: true };
+    };
+    expect(evaluateStatic(withJsx('title && JSX'), lookup, { jsx })).toEqual({ markup: true });
+    expect(evaluateStatic(withJsx('empty && JSX'), lookup, { jsx })).toBe('');
+    expect(evaluateStatic(withJsx('off ? JSX : null'), lookup, { jsx })).toBe(null);
+    expect(made).toHaveLength(1);
+    expect(evaluateStatic(withJsx('title && JSX'), lookup)).toBe(NOT_STATIC);
+  });
+});
