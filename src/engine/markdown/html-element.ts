@@ -10,6 +10,7 @@ import { h, s } from 'hastscript';
 import { fromHtml } from 'hast-util-from-html';
 import { SVG_TAGS, isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
 import { inlineStyle } from './inline-style.js';
+import { styleUrlResolver } from './style-url.js';
 import { resolveHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
@@ -116,9 +117,12 @@ export function renderHtmlElement(
   return [safe];
 }
 
-/** Inline styles are set after sanitizing (the schema allows none): only what inline-style.ts keeps. */
+/**
+ * Inline styles are set after sanitizing (the schema allows none): only what inline-style.ts keeps, with
+ * `url()`s to files of the docs folder resolved like images (style-url.ts reports the ones refused).
+ */
 function applyStyle(page: PageState, element: Element, raw: unknown, node: Node): void {
-  const style = inlineStyle(raw);
+  const style = inlineStyle(raw, styleUrlResolver(page, node));
   if (!style) {
     page.warn('inline-style', 'a style that is not an object or a string was left out', node);
     return;
@@ -127,7 +131,7 @@ function applyStyle(page: PageState, element: Element, raw: unknown, node: Node)
   if (style.dropped.length > 0)
     page.warn(
       'inline-style',
-      `style properties left out (not allowed, or values that could load or cover something): ${style.dropped.join(', ')}`,
+      `style properties left out (the property or its value is not supported in pages): ${style.dropped.join(', ')}`,
       node,
     );
 }

@@ -2,11 +2,15 @@
  * Inline styles authors write on HTML elements (`style={{ display: "flex", gap: 16 }}` in MDX, `style="..."`
  * in raw HTML), which Mintlify keeps: real pages lay out rows and colour words with them. Kept to what
  * cannot reach outside the page or cover it: a list of layout, spacing, colour and type properties, values
- * made of words, numbers, colours and a few functions (no `url()`, so nothing is fetched, and no fixed
- * positioning, so nothing sits over the site's own chrome); SVG's paint properties too, since icons written
- * inline colour themselves with them (`fill` cannot name a paint server: `url()` is refused). Everything else
- * is dropped and named.
+ * made of words, numbers, colours and a few functions (no fixed positioning, so nothing sits over the site's
+ * own chrome); SVG's paint properties too, since icons written inline colour themselves with them (`fill`
+ * cannot name a paint server: `url()` is refused). Background, mask and list images may name a file of the
+ * docs folder with `url()`, resolved by the caller like an image's `src` (style-url.ts): nothing is fetched
+ * from another host. Everything else is dropped and named.
  */
+import valueParser from 'postcss-value-parser';
+import { cssUrl, urlReference } from './style-url.js';
+
 const PROPERTIES = new Set(
   `display flex flex-direction flex-wrap flex-flow flex-grow flex-shrink flex-basis order gap row-gap
   column-gap grid-template-columns grid-template-rows grid-template-areas grid-column grid-row grid-area
@@ -14,14 +18,22 @@ const PROPERTIES = new Set(
   justify-items justify-self place-items place-content place-self width height min-width min-height max-width
   max-height aspect-ratio box-sizing margin margin-top margin-right margin-bottom margin-left margin-inline
   margin-block padding padding-top padding-right padding-bottom padding-left padding-inline padding-block
-  color background background-color border border-top border-right border-bottom border-left border-color
+  color background background-color background-image background-size background-position background-repeat
+  background-clip mask mask-image mask-size mask-position mask-repeat -webkit-mask -webkit-mask-image
+  -webkit-mask-size -webkit-mask-position -webkit-mask-repeat border border-top border-right border-bottom
+  border-left border-color
   border-width border-style border-radius border-collapse border-spacing outline box-shadow opacity
   font-size font-weight font-style font-family font-variant line-height letter-spacing word-spacing
   text-align text-decoration text-transform text-indent text-overflow text-shadow white-space word-break
   overflow-wrap vertical-align overflow overflow-x overflow-y object-fit object-position float clear
-  list-style list-style-type visibility cursor filter transform transform-origin transition
+  list-style list-style-type list-style-image visibility cursor filter transform transform-origin transition
   table-layout caption-side position fill fill-opacity fill-rule stroke stroke-width stroke-opacity
   stroke-linecap stroke-linejoin stroke-dasharray clip-rule stop-color stop-opacity`.split(/\s+/),
+);
+/** Properties whose value may name an image with `url()` (a layer, or the shorthand holding one). */
+const URL_PROPERTIES = new Set(
+  `background background-image mask mask-image -webkit-mask -webkit-mask-image list-style
+  list-style-image`.split(/\s+/),
 );
 /** `position` only in the flow of the page. */
 const POSITIONS = new Set(['static', 'relative']);
@@ -50,12 +62,18 @@ const SAFE_VALUE = /^[\w\s#%.,+\-*/()'"!]*$/;
 export interface InlineStyle {
   /** The declarations kept, serialized (`display:flex;gap:16px`); empty when none were. */
   css: string;
-  /** Properties left out, for the warning. */
+  /** Properties left out because the property or its value is not allowed, for the warning. */
   dropped: string[];
 }
 
+/**
+ * The page-relative URL a style's `url()` reference resolves to (a file of the docs folder), or null when it
+ * is refused; the resolver reports why. Without one, no `url()` is kept.
+ */
+export type StyleUrlResolver = (ref: string) => string | null;
+
 /** The safe part of a `style` attribute's value (a string, or an object from JSX); null for anything else. */
-export function inlineStyle(value: unknown): InlineStyle | null {
+export function inlineStyle(value: unknown, resolveUrl?: StyleUrlResolver): InlineStyle | null {
   const declarations = declarationsOf(value);
   if (!declarations) return null;
   const kept: string[] = [];
@@ -63,10 +81,46 @@ export function inlineStyle(value: unknown): InlineStyle | null {
   for (const [property, raw] of declarations) {
     const cssValue =
       typeof raw === 'number' && !UNITLESS.has(property) && raw !== 0 ? `${raw}px` : String(raw);
-    if (isSafe(property, cssValue.trim())) kept.push(`${property}:${cssValue.trim()}`);
-    else dropped.push(property);
+    const safe = safeValue(property, cssValue.trim(), resolveUrl);
+    if (safe === null) dropped.push(property);
+    else if (safe !== '') kept.push(`${property}:${safe}`);
   }
   return { css: kept.join(';'), dropped };
+}
+
+/**
+ * The value as kept, null when it is not allowed, or '' when it held only `url()`s that were all refused
+ * (already reported by the resolver). The rest of a value with `url()`s is checked as if each were `none`,
+ * and only then are they resolved, so a declaration left out neither copies files nor warns about them.
+ */
+function safeValue(property: string, value: string, resolveUrl?: StyleUrlResolver): string | null {
+  if (!resolveUrl || !URL_PROPERTIES.has(property) || !/url\s*\(/i.test(value))
+    return isSafe(property, value) ? value : null;
+  const parsed = valueParser(value);
+  const urls: { node: valueParser.Node; ref: string }[] = [];
+  for (const node of parsed.nodes) {
+    if (node.type !== 'function' || node.value.toLowerCase() !== 'url') continue;
+    const ref = urlReference(node, value);
+    if (ref === null) return null;
+    urls.push({ node, ref });
+  }
+  const set = (node: valueParser.Node, text: string) =>
+    Object.assign(node, { type: 'word', value: text, nodes: undefined, before: '', after: '' });
+  for (const { node } of urls) set(node, 'none');
+  if (!isSafe(property, valueParser.stringify(parsed.nodes))) return null;
+  let kept = 0;
+  for (const { node, ref } of urls) {
+    const resolved = resolveUrl(ref);
+    const css = resolved === null ? null : cssUrl(resolved);
+    if (css !== null) {
+      set(node, css);
+      kept += 1;
+    }
+  }
+  const others = parsed.nodes.filter(
+    (node) => !urls.some((u) => u.node === node) && node.type !== 'space' && node.type !== 'div',
+  );
+  return kept === 0 && others.length === 0 ? '' : valueParser.stringify(parsed.nodes);
 }
 
 /** A `style` attribute's declarations as `[property, value]`, properties lower-cased. */
