@@ -76,9 +76,11 @@ describe('directory listings in a build', () => {
       'class="lectern-columns lectern-columns--2 columns lectern-card-group card-group"',
     );
     expect(
-      [...cards.matchAll(/<a class="lectern-card__title lectern-card__link" href="([^"]+)">([^<]+)</g)].map(
-        (m) => [m[1], m[2]],
-      ),
+      [
+        ...cards.matchAll(
+          /<a class="lectern-card__title lectern-card__link" href="([^"]+)"><span class="lectern-card__title-text">([^<]+)</g,
+        ),
+      ].map((m) => [m[1], m[2]]),
     ).toEqual([
       ['../start/install.html', 'Install'],
       ['../start/deploy.html', 'Deploy'],
@@ -119,8 +121,8 @@ describe('directory listings in a build', () => {
     // The root page's render comes from the cache: its listing is in the layout frame.
     expect(again.cachedPages).toBeGreaterThan(0);
     let cards = listing(read('start/index.html'))!;
-    expect(cards).toContain('>Installation</a>');
-    expect(cards).not.toContain('>Install</a>');
+    expect(cards).toContain('>Installation</span></a>');
+    expect(cards).not.toContain('>Install</span></a>');
     // A description is in no sidebar: only the listing carries it to the root page.
     write('start/deploy.mdx', page('Deploy', 'description: Ship it\n'));
     await build();

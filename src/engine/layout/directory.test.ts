@@ -22,12 +22,14 @@ describe('renderDirectory', () => {
       },
       ctx,
     );
-    expect(html).toContain('href="../guides/tags.html">&lt;b&gt;Tags&lt;/b&gt; &amp; more</a>');
+    expect(html).toContain(
+      'href="../guides/tags.html"><span class="lectern-card__title-text">&lt;b&gt;Tags&lt;/b&gt; &amp; more</span></a>',
+    );
     expect(html).toContain('<p>Use &quot;x&quot; &lt;i&gt;</p>');
     expect(html).toContain(
-      'href="https://status.example.com" rel="noopener">Status</a><span class="lectern-card__cta" aria-hidden="true">',
+      'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text">Status</span></a><span class="lectern-card__cta" aria-hidden="true">',
     );
-    expect(html).toContain('href="#">Bad</a>');
+    expect(html).toContain('href="#"><span class="lectern-card__title-text">Bad</span></a>');
   });
 
   test('an accordion listing keeps navigation order: runs of pages as lists, runs of groups as accordions', () => {

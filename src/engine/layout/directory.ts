@@ -37,7 +37,7 @@ function card(item: DirectoryItem, ctx: DirectoryContext): string {
   return (
     `<div class="lectern-card ${HOOK.card} lectern-card--link">` +
     (icon ? `<span class="lectern-card__icon">${icon}</span>` : '') +
-    `<div class="lectern-card__body"><a class="lectern-card__title lectern-card__link" href="${esc(href)}"${external ? ' rel="noopener"' : ''}>${esc(item.title)}</a>` +
+    `<div class="lectern-card__body"><a class="lectern-card__title lectern-card__link" href="${esc(href)}"${external ? ' rel="noopener"' : ''}><span class="lectern-card__title-text">${esc(item.title)}</span></a>` +
     (item.description ? `<div class="lectern-card__content"><p>${esc(item.description)}</p></div>` : '') +
     `${arrow}</div></div>`
   );

@@ -36,9 +36,15 @@ export const card: ComponentRenderer = (c) => {
   const content = c.children();
   // A card without a title is still one link (the whole card): it is named by the card's text.
   const ariaLabel = title ? undefined : cardLabel(content, rawHref ?? '');
+  // A linked title's text sits in its own element with the title colour (components.css): inherited from the
+  // link it took a site's `#content-area a { color }`, where Mintlify's title is an element inside the link.
   const titleNode =
     href && linkDepth === 0
-      ? h('a', { className: ['lectern-card__title', 'lectern-card__link'], href, ariaLabel }, titleContent)
+      ? h(
+          'a',
+          { className: ['lectern-card__title', 'lectern-card__link'], href, ariaLabel },
+          title ? [h('span', { className: ['lectern-card__title-text'] }, titleContent)] : [],
+        )
       : h('span', { className: ['lectern-card__title'] }, titleContent);
 
   const body: ElementContent[] = [];
