@@ -92,7 +92,8 @@ export function unlistedEntry(
   const others = discovered ?? (() => discoverSpecs(srcDir).files);
   const mint = openapiPageMint(srcDir, read.frontmatter, candidates, others, undefined, read.file);
   // An `openapi-schema:` page's spec is found the same way.
-  const specFile = mint.specFile ?? schemaPageSpec(srcDir, read.frontmatter, candidates, others) ?? undefined;
+  const specFile =
+    mint.specFile ?? schemaPageSpec(srcDir, read.frontmatter, candidates, others, read.file) ?? undefined;
   const unnamed = specFile !== undefined && !candidates.some((c) => SpecCache.normalisePath(c) === specFile);
   // The page job looks the operation up in the page's scope and the navigation's specs: when only the
   // folder's other specs hold it (the navigation may not have searched them), the scope names the spec,

@@ -72,7 +72,13 @@ function fileEntry(
     src.file,
   );
   if (mint.specFile) ctx.specs.pageSpecs.add(mint.specFile);
-  const schemaSpec = schemaPageSpec(ctx.srcDir, src.frontmatter, specs, () => ctx.specs.discovered());
+  const schemaSpec = schemaPageSpec(
+    ctx.srcDir,
+    src.frontmatter,
+    specs,
+    () => ctx.specs.discovered(),
+    src.file,
+  );
   if (schemaSpec) ctx.specs.pageSpecs.add(schemaSpec);
   if (mint.problems) ctx.mintReports.problems(mint.problems.file, mint.problems.label, mint.problems.list);
   const fm = mint.frontmatter;

@@ -132,3 +132,39 @@ describe('the navigation reads the same copy', () => {
     expect(html).not.toContain('Send from the root');
   });
 });
+
+describe('openapi-schema: pages', () => {
+  test('read a spec file written from the page’s folder, the copy beside it before the root’s', async () => {
+    const dir = path.join(root, 'schemas');
+    const withWidget = (description: string) =>
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: {
+          schemas: { Widget: { type: 'object', description, properties: { id: { type: 'string' } } } },
+        },
+      });
+    write(path.join(dir, 'src'), {
+      'docs.json': JSON.stringify({
+        name: 'Acme',
+        navigation: { groups: [{ group: 'Models', pages: ['en/models/widget', 'en/models/plain'] }] },
+      }),
+      'en/models/widget.mdx': '---\ntitle: Widget\nopenapi-schema: ./models.json Widget\n---\n',
+      'en/models/plain.mdx': '---\ntitle: Plain\nopenapi-schema: models.json Widget\n---\n',
+      'en/models/models.json': withWidget('A widget, from beside the page.'),
+      'models.json': withWidget('A widget, from the root.'),
+    });
+    const result = await buildSite({
+      srcDir: path.join(dir, 'src'),
+      outDir: path.join(dir, 'out'),
+      threads: 1,
+    });
+    expect(result.diagnostics.filter((d) => d.code.startsWith('OPENAPI'))).toEqual([]);
+    for (const page of ['widget', 'plain']) {
+      const html = fs.readFileSync(path.join(dir, 'out', `en/models/${page}.html`), 'utf8');
+      expect(html).toContain('A widget, from beside the page.');
+      expect(html).not.toContain('from the root');
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { h } from 'hastscript';
 import { posix } from 'node:path';
-import { namesSpec } from './find.js';
+import { namesSpec, specPaths } from './find.js';
 import { resolveSpecLinks } from './links.js';
 import { isAsyncApi, loadOpenApi, OpenApiError, type OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
@@ -71,7 +71,8 @@ export function findSchema(value: string, opts: ApiRendererOptions): FoundSchema
   let found: FoundSchema | null;
   if (!file) found = search(defaults) ?? (opts.discovered ? search(opts.discovered()) : null);
   else {
-    found = search([file]);
+    // A spec file written from the page's folder (`./spec.json`) is looked for there first (find.ts).
+    found = search(specPaths(file, opts.page));
     const error = lastError as OpenApiError | null;
     if (!found && searched.length === 0 && error?.code !== 'SPEC_NOT_FOUND' && error) {
       report(`OPENAPI_${error.code}`, `openapi-schema: ${error.message}`);
@@ -108,6 +109,7 @@ export function schemaPageSpec(
   frontmatter: Record<string, unknown>,
   candidates: string[],
   discovered?: () => string[],
+  page?: string | null,
 ): string | null {
   const value = frontmatter['openapi-schema'];
   if (typeof value !== 'string') return null;
@@ -115,6 +117,7 @@ export function schemaPageSpec(
     srcDir,
     defaultSpecs: candidates,
     ...(discovered ? { discovered } : {}),
+    ...(page ? { page } : {}),
   });
   return found ? posix.normalize(found.file.replace(/^\/+/, '')) : null;
 }
@@ -150,6 +153,7 @@ export function createSchemaRenderer(opts: ApiRendererOptions): (value: string) 
     if (!found) return null;
     const root = renderSchema(found.doc, found.name, opts.settings);
     const file = found.file.replace(/^\/+/, '');
+    opts.onSpec?.(posix.normalize(file));
     resolveSpecLinks(root, opts, file, `${file}, schema ${found.name}`);
     return root;
   };
