@@ -2,6 +2,8 @@
  * Links of the configuration (navbar, footer, banner, navigation hrefs) checked like a page's: Dograh's
  * banner linked to a page the site does not have, on every page, and nothing said so.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import { tempSite } from './temp-site.test-support.js';
@@ -12,12 +14,13 @@ test('a configuration link to no page or file of the site is a broken-link warni
   site.write('index.mdx', '---\ntitle: Home\n---\n\nHello.\n');
   site.write('guides/setup.mdx', '---\ntitle: Setup\n---\n\nSteps.\n');
   site.write('unlisted.mdx', '---\ntitle: Unlisted\n---\n\nServed, not in the navigation.\n');
+  site.write('news.mdx', '---\ntitle: News\n---\n\nOnly the banner links here.\n');
   site.write('openapi.json', '{}');
   site.write(
     'docs.json',
     JSON.stringify({
       name: 'Acme',
-      banner: { content: 'New: [MCP](/integrations/mcp) and [setup](/guides/setup#start)' },
+      banner: { content: 'New: [MCP](/integrations/mcp), [setup](/guides/setup#start) and [news](/news)' },
       navbar: {
         links: [
           { label: 'Spec', href: '/openapi.json' },
@@ -34,6 +37,9 @@ test('a configuration link to no page or file of the site is a broken-link warni
     }),
   );
   const result = await buildSite({ srcDir: site.src, outDir: site.out, threads: 1 });
+  // An unlisted page only the banner links to is built, as one a navbar link names is.
+  expect(fs.existsSync(path.join(site.out, 'news.html'))).toBe(true);
+  expect(fs.existsSync(path.join(site.out, 'unlisted.html'))).toBe(true);
   const broken = result.diagnostics.filter((d) => d.code === 'broken-link');
   expect(broken.map((d) => [d.file, d.message])).toEqual([
     [

@@ -123,11 +123,38 @@ function specText(srcDir: string, rel: string): string {
   }
 }
 
+/** `href="..."` in HTML the configuration renders once per build (the banner's Markdown). */
+const HTML_HREF = /\shref="([^"]*)"/g;
+
 /**
- * Unlisted pages the configuration itself links to (a global anchor, a navbar or footer link, a tab's
- * `href`): built like pages a page links to, since Mintlify serves them and readers follow those links.
- * `config` is anything holding `href` strings (the navigation tree, the layout's site chrome); `pageOf`
- * reads a link as page links are read (page-context.ts `configLinkPage`).
+ * Every link of the configuration: `href` strings of the navigation tree and the layout's site chrome
+ * (navbar, footer, global anchors, tabs), and the links of HTML it renders once per build (the banner),
+ * which writes page links as page files (`/guides/x.html`); `shown` is the link as the author wrote it.
+ */
+function configHrefs(config: unknown[]): { href: string; shown: string }[] {
+  const out: { href: string; shown: string }[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'href' && typeof child === 'string') out.push({ href: child, shown: child });
+        else if (key === 'html' && typeof child === 'string')
+          for (const m of child.matchAll(HTML_HREF)) {
+            const href = m[1]!.replace(/&amp;/g, '&');
+            out.push({ href, shown: href.replace(/\.html(?=$|[?#])/, '') });
+          }
+        else visit(child);
+      }
+  };
+  config.forEach(visit);
+  return out;
+}
+
+/**
+ * Unlisted pages the configuration itself links to (a global anchor, a navbar, footer or banner link, a
+ * tab's `href`): built like pages a page links to, since Mintlify serves them and readers follow those
+ * links. `config` is anything holding `href` strings (the navigation tree, the layout's site chrome);
+ * `pageOf` reads a link as page links are read (page-context.ts `configLinkPage`).
  */
 export function configLinkedPages(
   config: unknown[],
@@ -135,49 +162,23 @@ export function configLinkedPages(
   pageOf: (href: string) => string | null,
 ): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) {
-        if (key !== 'href' || typeof child !== 'string') visit(child);
-        else {
-          const page = pageOf(child);
-          if (page && unlisted.has(page)) found.add(page);
-        }
-      }
-  };
-  config.forEach(visit);
+  for (const { href } of configHrefs(config)) {
+    const page = pageOf(href);
+    if (page && unlisted.has(page)) found.add(page);
+  }
   return [...found].sort();
 }
 
-/** `href="..."` in HTML the configuration renders once per build (the banner's Markdown). */
-const HTML_HREF = /\shref="([^"]*)"/g;
-
 /**
- * Links of the configuration (navbar, footer, banner, navigation `href`s) that lead nowhere on the site:
- * what `resolve` (a page's link resolution: pages, redirects, files) answers null for. Each once, sorted.
+ * Links of the configuration that lead nowhere on the site: what `resolve` (a page's link resolution:
+ * pages, redirects, files) answers null for, named as written. Each once, sorted.
  */
 export function brokenConfigLinks(config: unknown[], resolve: (href: string) => string | null): string[] {
   const broken = new Set<string>();
-  const check = (href: string, shown = href) => {
+  for (const { href, shown } of configHrefs(config)) {
     const trimmed = href.trim();
-    if (trimmed === '' || trimmed.startsWith('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed)) return;
+    if (trimmed === '' || trimmed.startsWith('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed)) continue;
     if (resolve(trimmed) === null) broken.add(shown.trim());
-  };
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) {
-        if (key === 'href' && typeof child === 'string') check(child);
-        else if (key === 'html' && typeof child === 'string')
-          for (const m of child.matchAll(HTML_HREF)) {
-            const href = m[1]!.replace(/&amp;/g, '&');
-            // The banner writes page links as page files (`/guides/x.html`); named as the author wrote them.
-            check(href, href.replace(/\.html(?=$|[?#])/, ''));
-          }
-        else visit(child);
-      }
-  };
-  config.forEach(visit);
+  }
   return [...broken].sort();
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { realPathWithin } from '../config/index.js';
 import type { PageEntry } from '../nav/index.js';
 import { LAYOUT_IDS } from '../layout/index.js';
 import { compileRedirect, redirectTarget, type RedirectPattern } from '../redirects/index.js';
@@ -272,10 +273,9 @@ const fileHashes = new Map<string, { stamp: string; hash: string }>();
 
 /** The hash of a file's content inside the source folder; null when it is missing or leads outside. */
 function sourceFileHash(srcReal: string, rel: string): string | null {
+  const real = realPathWithin(srcReal, path.join(srcReal, rel));
+  if (real === null) return null;
   try {
-    const real = fs.realpathSync(path.join(srcReal, rel));
-    const back = path.relative(srcReal, real);
-    if (back === '' || back.startsWith('..') || path.isAbsolute(back)) return null;
     const stat = fs.statSync(real);
     const stamp = `${stat.mtimeMs}:${stat.size}`;
     const known = fileHashes.get(real);
