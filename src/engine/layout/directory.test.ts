@@ -23,9 +23,10 @@ describe('renderDirectory', () => {
       ctx,
     );
     expect(html).toContain(
-      'href="../guides/tags.html"><span class="lectern-card__title-text">&lt;b&gt;Tags&lt;/b&gt; &amp; more</span></a>',
+      'href="../guides/tags.html"><span class="lectern-card__title-text">&lt;b>Tags&lt;/b> &amp; more</span></a>',
     );
-    expect(html).toContain('<p>Use &quot;x&quot; &lt;i&gt;</p>');
+    expect(html).toContain('<p>Use "x" &lt;i></p>');
+    expect(html).not.toMatch(/<b>|<i>/);
     expect(html).toContain(
       'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text">Status</span></a><span class="lectern-card__cta" aria-hidden="true">',
     );

@@ -6,7 +6,10 @@
  * (components/accordion.ts). Links are relative to the page, like the sidebar's. Search skips it: it
  * repeats other pages' titles and descriptions, not this page's content.
  */
-import { renderIcon } from '../icons/index.js';
+import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
+import { renderIcon, renderIconHast, type IconOptions } from '../icons/index.js';
+import { cardElement } from './card-markup.js';
 import type { DirectoryItem, DirectoryListing } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref } from './escape.js';
 import { HOOK } from './hooks.js';
@@ -27,20 +30,19 @@ function cards(items: DirectoryItem[], ctx: DirectoryContext): string {
   return `<div class="${grid}" data-cols="2">${items.map((item) => card(item, ctx)).join('')}</div>`;
 }
 
+/** As a `<Card href>` (layout/card-markup.ts): an external link shows the arrow. */
 function card(item: DirectoryItem, ctx: DirectoryContext): string {
   const { href, external } = target(item, ctx);
-  const icon = iconHtml(item.icon, ctx, 20);
-  // As a `<Card href>`: an external link shows the arrow (components/card.ts).
-  const arrow = external
-    ? `<span class="lectern-card__cta" aria-hidden="true"><span class="lectern-card__arrow" aria-hidden="true">→</span></span>`
-    : '';
-  return (
-    `<div class="lectern-card ${HOOK.card} lectern-card--link">` +
-    (icon ? `<span class="lectern-card__icon">${icon}</span>` : '') +
-    `<div class="lectern-card__body"><a class="lectern-card__title lectern-card__link" href="${esc(href)}"${external ? ' rel="noopener"' : ''}><span class="lectern-card__title-text">${esc(item.title)}</span></a>` +
-    (item.description ? `<div class="lectern-card__content"><p>${esc(item.description)}</p></div>` : '') +
-    `${arrow}</div></div>`
-  );
+  const element = cardElement({
+    modifiers: ['lectern-card--link'],
+    icon: item.icon ? renderIconHast(item.icon, iconOptions(ctx, 20)) : null,
+    title: item.title,
+    href,
+    ...(external ? { rel: 'noopener' } : {}),
+    content: item.description ? [h('p', item.description)] : [],
+    arrow: external,
+  });
+  return toHtml(element, { characterReferences: { useNamedReferences: true } });
 }
 
 /** Runs of pages and links as lists, runs of child groups as an accordion group, in navigation order. */
@@ -105,8 +107,10 @@ function target(item: DirectoryItem, ctx: DirectoryContext): { href: string; ext
 }
 
 /** Navigation icons were reported (and their image files copied) with the navigation (nav-icons.ts). */
+function iconOptions(ctx: DirectoryContext, size: number): IconOptions {
+  return { library: ctx.iconLibrary, size, resolveSrc: (src: string) => assetHref(ctx.rootPrefix, src) };
+}
+
 function iconHtml(name: string | undefined, ctx: DirectoryContext, size: number): string {
-  if (!name) return '';
-  const resolveSrc = (src: string) => assetHref(ctx.rootPrefix, src);
-  return renderIcon(name, { library: ctx.iconLibrary, size, resolveSrc }) ?? '';
+  return name ? (renderIcon(name, iconOptions(ctx, size)) ?? '') : '';
 }

@@ -2,13 +2,12 @@
  * `<Card>`: title, icon, image, link (the whole card is clickable through a stretched title link, so links
  * inside the card body stay valid HTML), CTA, arrow, horizontal layout, and callout-style `type`.
  */
-import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { bool, oneOf, safeColor, str } from './types.js';
 import { CALLOUT_TYPES, presetIcon } from './callout.js';
 import { plainText } from '../text.js';
-import { HOOK } from '../../layout/hooks.js';
+import { cardElement } from '../../layout/card-markup.js';
 
 export const card: ComponentRenderer = (c) => {
   const { props } = c;
@@ -25,49 +24,26 @@ export const card: ComponentRenderer = (c) => {
       : null;
   const imgSrc = props.img !== undefined ? c.src(props.img) : undefined;
 
-  const className = ['lectern-card', HOOK.card];
-  if (bool(props.horizontal)) className.push('lectern-card--horizontal');
-  if (type) className.push(`lectern-card--${type}`);
-  if (href) className.push('lectern-card--link');
-  if (imgSrc) className.push('lectern-card--image');
+  const modifiers: string[] = [];
+  if (bool(props.horizontal)) modifiers.push('lectern-card--horizontal');
+  if (type) modifiers.push(`lectern-card--${type}`);
+  if (href) modifiers.push('lectern-card--link');
+  if (imgSrc) modifiers.push('lectern-card--image');
 
-  const titleContent: ElementContent[] = title ? [{ type: 'text', value: title }] : [];
-  const linkDepth = c.page.linkDepth;
+  const titleLink = c.page.linkDepth === 0;
   const content = c.children();
-  // A card without a title is still one link (the whole card): it is named by the card's text.
-  const ariaLabel = title ? undefined : cardLabel(content, rawHref ?? '');
-  // A linked title's text sits in its own element with the title colour (components.css): inherited from the
-  // link it took a site's `#content-area a { color }`, where Mintlify's title is an element inside the link.
-  const titleNode =
-    href && linkDepth === 0
-      ? h(
-          'a',
-          { className: ['lectern-card__title', 'lectern-card__link'], href, ariaLabel },
-          title ? [h('span', { className: ['lectern-card__title-text'] }, titleContent)] : [],
-        )
-      : h('span', { className: ['lectern-card__title'] }, titleContent);
-
-  const body: ElementContent[] = [];
-  if (icon) body.push(h('span', { className: ['lectern-card__icon'] }, [icon]));
-  const text: ElementContent[] = [];
-  if (title || href) text.push(titleNode);
-  if (content.length > 0) text.push(h('div', { className: ['lectern-card__content'] }, content));
-  const cta = str(props.cta);
-  if (cta || (href && showArrow)) {
-    text.push(
-      h('span', { className: ['lectern-card__cta'], ariaHidden: cta ? undefined : 'true' }, [
-        ...(cta ? [{ type: 'text' as const, value: cta }] : []),
-        ...(showArrow ? [h('span', { className: ['lectern-card__arrow'], ariaHidden: 'true' }, '→')] : []),
-      ]),
-    );
-  }
-  body.push(h('div', { className: ['lectern-card__body'] }, text));
-  return h('div', { className }, [
-    ...(imgSrc
-      ? [h('img', { className: ['lectern-card__image'], src: imgSrc, alt: '', loading: 'lazy' })]
-      : []),
-    ...body,
-  ]);
+  return cardElement({
+    modifiers,
+    icon,
+    ...(title ? { title } : {}),
+    ...(href ? { href, titleLink } : {}),
+    // A card without a title is still one link (the whole card): it is named by the card's text.
+    ...(title ? {} : { ariaLabel: cardLabel(content, rawHref ?? '') }),
+    content,
+    ...(str(props.cta) ? { cta: str(props.cta) } : {}),
+    arrow: showArrow,
+    ...(imgSrc ? { image: imgSrc } : {}),
+  });
 };
 
 function cardLabel(content: ElementContent[], href: string): string {

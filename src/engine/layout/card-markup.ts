@@ -1,0 +1,64 @@
+/**
+ * The markup of a card, shared by `<Card>` (markdown/components/card.ts) and the directory listings the
+ * layout draws (directory.ts), so that both look alike and sites' CSS for `.card` reaches both. The whole
+ * card is clickable through its stretched title link, so links inside the card body stay valid HTML.
+ */
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { HOOK } from './hooks.js';
+
+export interface CardParts {
+  /** Modifier classes (`lectern-card--link`, `--horizontal`, `--image`, `--<type>`). */
+  modifiers: string[];
+  icon?: Element | null;
+  title?: string;
+  /**
+   * The card's link, carried by its title (named by `ariaLabel` when it has none) unless the card sits inside
+   * another link (`titleLink: false`).
+   */
+  href?: string;
+  titleLink?: boolean;
+  rel?: string;
+  ariaLabel?: string;
+  content: ElementContent[];
+  cta?: string;
+  arrow?: boolean;
+  image?: string;
+}
+
+export function cardElement(parts: CardParts): Element {
+  const titleContent: ElementContent[] = parts.title ? [{ type: 'text', value: parts.title }] : [];
+  // A linked title's text sits in its own element with the title colour (components.css): inherited from the
+  // link it took a site's `#content-area a { color }`, where Mintlify's title is an element inside the link.
+  const titleNode =
+    parts.href !== undefined && parts.titleLink !== false
+      ? h(
+          'a',
+          {
+            className: ['lectern-card__title', 'lectern-card__link'],
+            href: parts.href,
+            rel: parts.rel,
+            ariaLabel: parts.ariaLabel,
+          },
+          parts.title ? [h('span', { className: ['lectern-card__title-text'] }, titleContent)] : [],
+        )
+      : h('span', { className: ['lectern-card__title'] }, titleContent);
+  const text: ElementContent[] = [];
+  if (parts.title || parts.href !== undefined) text.push(titleNode);
+  if (parts.content.length > 0) text.push(h('div', { className: ['lectern-card__content'] }, parts.content));
+  if (parts.cta || (parts.href !== undefined && parts.arrow)) {
+    text.push(
+      h('span', { className: ['lectern-card__cta'], ariaHidden: parts.cta ? undefined : 'true' }, [
+        ...(parts.cta ? [{ type: 'text' as const, value: parts.cta }] : []),
+        ...(parts.arrow ? [h('span', { className: ['lectern-card__arrow'], ariaHidden: 'true' }, '→')] : []),
+      ]),
+    );
+  }
+  return h('div', { className: ['lectern-card', HOOK.card, ...parts.modifiers] }, [
+    ...(parts.image
+      ? [h('img', { className: ['lectern-card__image'], src: parts.image, alt: '', loading: 'lazy' })]
+      : []),
+    ...(parts.icon ? [h('span', { className: ['lectern-card__icon'] }, [parts.icon])] : []),
+    h('div', { className: ['lectern-card__body'] }, text),
+  ]);
+}
