@@ -6,8 +6,9 @@ import { renderLayout } from './index.js';
 
 const group = (cls: string, id: string, text: string) =>
   `<lectern-code-group class="lectern-code-group ${cls}"${id ? ` id="${id}"` : ''}><pre>${text}</pre></lectern-code-group>`;
-const operation = (aside: string) =>
-  `<div class="lectern-api"><div class="lectern-api-header"></div><div class="lectern-api-grid"><div class="lectern-api-main"><p>Params</p></div>${aside}</div></div>`;
+/** An operation; `body` is the page content that moved into its main column, before the reference. */
+const operation = (aside: string, body = '') =>
+  `<div class="lectern-api"><div class="lectern-api-header"></div><div class="lectern-api-grid"><div class="lectern-api-main">${body && `<div class="lectern-api-content">${body}</div>`}<p>Params</p></div>${aside}</div></div>`;
 const samples = group('lectern-api-request-samples', 'request-example', 'curl');
 const bodies = group('lectern-api-request-examples', '', 'bodies');
 const responses = group('lectern-api-response-examples', 'response-example', '200');
@@ -21,14 +22,15 @@ describe('intoApiPanel', () => {
     expect(intoApiPanel(`${generated}\n<p>Body</p>\n${request}`, true)).toBe(
       operation(
         `<aside class="lectern-api-examples">${request.replace('<div ', '<div id="request-example" ')}${responses}</aside>`,
-      ) + '\n<p>Body</p>\n',
+        '<p>Body</p>',
+      ),
     );
   });
 
   it('adds the column when the operation has none, and takes content written before the operation', () => {
     const html = `<p>Preface</p>${response}${operation('')}<p>Body</p>`;
     expect(intoApiPanel(html, true)).toBe(
-      `<p>Preface</p>${operation(`<aside class="lectern-api-examples">${response.replace('<div ', '<div id="response-example" ')}</aside>`)}<p>Body</p>`,
+      `<p>Preface</p>${operation(`<aside class="lectern-api-examples">${response.replace('<div ', '<div id="response-example" ')}</aside>`, '<p>Body</p>')}`,
     );
   });
 
@@ -47,10 +49,29 @@ describe('intoApiPanel', () => {
   });
 
   it('leaves a page with nothing to move as it is, and one without an operation grid to the other lifting', () => {
-    expect(intoApiPanel(`${generated}<p>Body</p>`, true)).toBe(`${generated}<p>Body</p>`);
+    expect(intoApiPanel(generated, true)).toBe(generated);
     expect(
       intoApiPanel(`<div class="lectern-api"><div class="lectern-api-header"></div></div>${request}`, true),
     ).toBeNull();
+  });
+});
+
+describe('the page content of an operation page', () => {
+  it('reads in the main column after the operation’s description, before the generated reference', () => {
+    const lead =
+      '<div class="lectern-api-description"><p>From the spec.</p></div><p class="lectern-api-deprecated">D</p>';
+    const main = `${lead}<lectern-playground></lectern-playground><section class="lectern-api-section"></section>`;
+    const html = `<p>Preface</p><div class="lectern-api"><div class="lectern-api-grid"><div class="lectern-api-main">${main}</div></div></div>\n<h2 id="usage">Usage</h2>\n<p>Body</p>\n`;
+    expect(intoApiPanel(html, true)).toBe(
+      `<p>Preface</p><div class="lectern-api"><div class="lectern-api-grid"><div class="lectern-api-main">${lead}<div class="lectern-api-content"><h2 id="usage">Usage</h2>\n<p>Body</p></div><lectern-playground></lectern-playground><section class="lectern-api-section"></section></div></div></div>`,
+    );
+  });
+
+  it('goes at the end of a main column holding nothing but the lead', () => {
+    const html = `<div class="lectern-api"><div class="lectern-api-grid"><div class="lectern-api-main"><div class="lectern-api-description"></div></div></div></div><p>Body</p>`;
+    expect(intoApiPanel(html, true)).toBe(
+      `<div class="lectern-api"><div class="lectern-api-grid"><div class="lectern-api-main"><div class="lectern-api-description"></div><div class="lectern-api-content"><p>Body</p></div></div></div></div>`,
+    );
   });
 });
 

@@ -5,6 +5,10 @@
  * `<Panel>` joins the column too (components/panel.mdx), taking the place of the generated groups whose kind
  * of example it holds. On narrow screens the column already reads inline, under the operation, so nothing is
  * left behind in the content to put back.
+ *
+ * The page's own content (its MDX body) reads inside the operation's main column, after the operation's
+ * description and before the generated reference (playground, authorizations, parameters, body, responses),
+ * as on Mintlify, where an endpoint page's MDX comes before "Authorizations".
  */
 import { ID } from './ids.js';
 import { topLevelElements, type HtmlElement } from './panel.js';
@@ -29,11 +33,33 @@ function withId(html: string, id: string, cls: string): string {
 
 /**
  * `html` with its top-level examples (and, when `keepPanels`, panels; otherwise they are dropped, as in page
- * modes without a side column) moved into the operation's examples column; null when the page has no
- * operation grid to move them into (a manual `api:` endpoint), so they are lifted as on other pages.
+ * modes without a side column) moved into the operation's examples column, and the content written after the
+ * operation moved into its main column; null when the page has no operation grid to move them into (a manual
+ * `api:` endpoint), so they are lifted as on other pages.
  */
 export function intoApiPanel(html: string, keepPanels: boolean): string | null {
   if (!html.includes('lectern-api-grid')) return null;
+  const out = examplesIntoColumn(html, keepPanels);
+  return out === null ? null : bodyIntoMain(out);
+}
+
+/** The operation's own lead in its main column, which the page's content follows. */
+const LEAD = ['lectern-api-description', 'lectern-api-deprecated'];
+
+/** `html` with everything after the operation moved into its main column, after the lead. */
+function bodyIntoMain(html: string): string {
+  const top = topLevelElements(html);
+  const api = top?.find((e) => e.name === 'div' && e.classes.includes('lectern-api'));
+  const grid = api && childOf(html, api, 'div', 'lectern-api-grid');
+  const main = grid && childOf(html, grid, 'div', 'lectern-api-main');
+  if (!api || !main || html.slice(api.end).trim() === '') return html;
+  const inMain = topLevelElements(html, main.openEnd, main.closeStart) ?? [];
+  const at = inMain.find((e) => !LEAD.some((c) => e.classes.includes(c)))?.start ?? main.closeStart;
+  const body = `<div class="lectern-api-content">${html.slice(api.end).trim()}</div>`;
+  return html.slice(0, at) + body + html.slice(at, api.end);
+}
+
+function examplesIntoColumn(html: string, keepPanels: boolean): string | null {
   const top = topLevelElements(html);
   const api = top?.find((e) => e.name === 'div' && e.classes.includes('lectern-api'));
   const grid = api && childOf(html, api, 'div', 'lectern-api-grid');

@@ -74,12 +74,13 @@ beforeAll(async () => {
   await buildSite({ srcDir: src, outDir: out, threads: 1 });
 });
 
-/** The examples column, and the content after the operation (the page body). */
+/** The examples column, and the page's own content (in the operation's main column). */
 function parts(file: string): { column: string; body: string } {
   const html = read(file);
   const column = /<aside class="lectern-api-examples">([\s\S]*?)<\/aside><\/div><\/div>/.exec(html)?.[1];
   expect(column, file).toBeDefined();
-  const body = html.slice(html.indexOf('</aside></div></div>'), html.indexOf('</article>'));
+  const body =
+    /<div class="lectern-api-content">([\s\S]*?)<\/div><(?:lectern-playground|section)/.exec(html)?.[1] ?? '';
   return { column: column!, body };
 }
 
