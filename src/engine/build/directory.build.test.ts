@@ -78,15 +78,19 @@ describe('directory listings in a build', () => {
     expect(
       [
         ...cards.matchAll(
-          /<a class="lectern-card__title lectern-card__link" href="([^"]+)"><span class="lectern-card__title-text">([^<]+)</g,
+          /<a class="lectern-card__title lectern-card__link" href="([^"]+)"><span class="lectern-card__title-text"[^>]*>([^<]+)</g,
         ),
       ].map((m) => [m[1], m[2]]),
     ).toEqual([
       ['../start/install.html', 'Install'],
       ['../start/deploy.html', 'Deploy'],
     ]);
-    expect(cards).toContain('<div class="lectern-card__content"><p>Set it up</p></div>');
-    expect(cards).toMatch(/<span class="lectern-card__icon"><svg[^>]*lectern-icon/);
+    expect(cards).toContain(
+      '<div class="lectern-card__content" data-component-part="card-content"><p>Set it up</p></div>',
+    );
+    expect(cards).toMatch(
+      /<span class="lectern-card__icon" data-component-part="card-icon"><svg[^>]*lectern-icon/,
+    );
     // A hidden page is not listed.
     expect(cards).not.toContain('Secret');
   });

@@ -6,6 +6,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { HOOK } from './hooks.js';
+import { PART } from './component-parts.js';
 
 export interface CardParts {
   /** Modifier classes (`lectern-card--link`, `--horizontal`, `--image`, `--<type>`). */
@@ -40,25 +41,70 @@ export function cardElement(parts: CardParts): Element {
             rel: parts.rel,
             ariaLabel: parts.ariaLabel,
           },
-          parts.title ? [h('span', { className: ['lectern-card__title-text'] }, titleContent)] : [],
+          parts.title
+            ? [
+                h(
+                  'span',
+                  { className: ['lectern-card__title-text'], dataComponentPart: PART.cardTitle },
+                  titleContent,
+                ),
+              ]
+            : [],
         )
-      : h('span', { className: ['lectern-card__title'] }, titleContent);
+      : h(
+          'span',
+          { className: ['lectern-card__title'], dataComponentPart: parts.title ? PART.cardTitle : undefined },
+          titleContent,
+        );
   const text: ElementContent[] = [];
   if (parts.title || parts.href !== undefined) text.push(titleNode);
-  if (parts.content.length > 0) text.push(h('div', { className: ['lectern-card__content'] }, parts.content));
+  if (parts.content.length > 0)
+    text.push(
+      h('div', { className: ['lectern-card__content'], dataComponentPart: PART.cardContent }, parts.content),
+    );
   if (parts.cta || (parts.href !== undefined && parts.arrow)) {
     text.push(
-      h('span', { className: ['lectern-card__cta'], ariaHidden: parts.cta ? undefined : 'true' }, [
-        ...(parts.cta ? [{ type: 'text' as const, value: parts.cta }] : []),
-        ...(parts.arrow ? [h('span', { className: ['lectern-card__arrow'], ariaHidden: 'true' }, '→')] : []),
-      ]),
+      h(
+        'span',
+        {
+          className: ['lectern-card__cta'],
+          ariaHidden: parts.cta ? undefined : 'true',
+          dataComponentPart: parts.cta ? PART.cardCta : undefined,
+        },
+        [
+          ...(parts.cta ? [{ type: 'text' as const, value: parts.cta }] : []),
+          ...(parts.arrow
+            ? [
+                h(
+                  'span',
+                  {
+                    className: ['lectern-card__arrow'],
+                    ariaHidden: 'true',
+                    dataComponentPart: PART.cardArrow,
+                  },
+                  '→',
+                ),
+              ]
+            : []),
+        ],
+      ),
     );
   }
   return h('div', { className: ['lectern-card', HOOK.card, ...parts.modifiers] }, [
     ...(parts.image
-      ? [h('img', { className: ['lectern-card__image'], src: parts.image, alt: '', loading: 'lazy' })]
+      ? [
+          h('img', {
+            className: ['lectern-card__image'],
+            src: parts.image,
+            alt: '',
+            loading: 'lazy',
+            dataComponentPart: PART.cardImage,
+          }),
+        ]
       : []),
-    ...(parts.icon ? [h('span', { className: ['lectern-card__icon'] }, [parts.icon])] : []),
+    ...(parts.icon
+      ? [h('span', { className: ['lectern-card__icon'], dataComponentPart: PART.cardIcon }, [parts.icon])]
+      : []),
     h('div', { className: ['lectern-card__body'] }, text),
   ]);
 }

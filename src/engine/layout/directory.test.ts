@@ -23,14 +23,16 @@ describe('renderDirectory', () => {
       ctx,
     );
     expect(html).toContain(
-      'href="../guides/tags.html"><span class="lectern-card__title-text">&lt;b>Tags&lt;/b> &amp; more</span></a>',
+      'href="../guides/tags.html"><span class="lectern-card__title-text" data-component-part="card-title">&lt;b>Tags&lt;/b> &amp; more</span></a>',
     );
     expect(html).toContain('<p>Use "x" &lt;i></p>');
     expect(html).not.toMatch(/<b>|<i>/);
     expect(html).toContain(
-      'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text">Status</span></a><span class="lectern-card__cta" aria-hidden="true">',
+      'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text" data-component-part="card-title">Status</span></a><span class="lectern-card__cta" aria-hidden="true">',
     );
-    expect(html).toContain('href="#"><span class="lectern-card__title-text">Bad</span></a>');
+    expect(html).toContain(
+      'href="#"><span class="lectern-card__title-text" data-component-part="card-title">Bad</span></a>',
+    );
   });
 
   test('an accordion listing keeps navigation order: runs of pages as lists, runs of groups as accordions', () => {

@@ -2,6 +2,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { Schema } from './refs.js';
+import { PART } from '../layout/component-parts.js';
 
 export type Highlight = ((code: string, lang: string) => Element | null) | undefined;
 
@@ -19,7 +20,9 @@ function samplePre(code: string, lang: string, highlight: Highlight): Element {
     pre = null; // an unknown language or a highlighter failure leaves the sample plain
   }
   if (!pre || pre.tagName !== 'pre')
-    return h('pre.lectern-code__pre', [h('code', { className: [`language-${lang}`] }, code)]);
+    return h('pre.lectern-code__pre', { dataComponentPart: PART.codeBlockRoot }, [
+      h('code', { className: [`language-${lang}`] }, code),
+    ]);
   // Shiki writes `class` as a string property; hastscript-built trees use `className` arrays.
   const classes = [pre.properties.className, pre.properties.class]
     .flatMap((value) =>
@@ -28,6 +31,7 @@ function samplePre(code: string, lang: string, highlight: Highlight): Element {
     .filter(Boolean);
   delete pre.properties.class;
   pre.properties.className = [...new Set([...classes, 'lectern-code__pre'])];
+  pre.properties.dataComponentPart = PART.codeBlockRoot;
   return pre;
 }
 
@@ -42,7 +46,7 @@ export function codeGroup(
   return h(`lectern-code-group.lectern-code-group.${className}`, [
     h(
       'div.lectern-code-group__list',
-      { role: 'tablist', ariaLabel },
+      { role: 'tablist', ariaLabel, dataComponentPart: PART.codeGroupTabBar },
       samples.map((s, i) =>
         h(
           'button.lectern-code-group__tab',

@@ -10,6 +10,7 @@ import { isNullOnly, resolveSchema } from './nullable.js';
 import type { Schema } from './refs.js';
 import type { SchemaContext } from './schema.js';
 import { baseTypes, mergeAllOf } from './schema-shape.js';
+import { PART } from '../layout/component-parts.js';
 
 /** One fact: its label and either values (shown as code) or plain text (bounds, pattern). */
 export interface FieldFact {
@@ -93,7 +94,7 @@ export function factsBlock(ctx: SchemaContext, schema: Schema): Element[] {
 /** The head's `default: <code>value</code>` label, markup shared with `<ParamField default>`. */
 export function defaultLabel(schema: Schema): Element | null {
   if (schema.default === undefined) return null;
-  return h('span.lectern-field__label.lectern-field__default', [
+  return h('span.lectern-field__label.lectern-field__default', { dataComponentPart: PART.fieldInfoPill }, [
     'default: ',
     h('code', chipText(schema.default)),
   ]);

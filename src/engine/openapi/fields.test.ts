@@ -165,9 +165,10 @@ describe('values as Mintlify shows them: code chips, strings unquoted', () => {
   it("puts the default in the field's head, after the type (Mintlify's `default:sonnet`)", () => {
     const head = (id: string) =>
       new RegExp(`id="${id}"><div class="lectern-field__head">(.*?)</div>`).exec(page)?.[1] ?? '';
-    const type = (text: string) => `<span class="lectern-field__label lectern-field__type">${text}</span>`;
+    const type = (text: string) =>
+      `<span class="lectern-field__label lectern-field__type" data-component-part="field-info-pill">${text}</span>`;
     const fallback = (text: string) =>
-      `<span class="lectern-field__label lectern-field__default">default: <code>${text}</code></span>`;
+      `<span class="lectern-field__label lectern-field__default" data-component-part="field-info-pill">default: <code>${text}</code></span>`;
     expect(head('body-model')).toContain(type('enum&#x3C;string>') + fallback('sonnet'));
     expect(head('body-limit')).toContain(type('integer') + fallback('20'));
     expect(head('body-tags')).toContain(type('string[]') + fallback('["a"]'));

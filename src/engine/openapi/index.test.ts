@@ -53,7 +53,9 @@ describe('corpus OpenAPI documents', () => {
     const html = toHtml(renderOperation(doc, 'POST', '/project/update/{projectId}', { playground: true }));
     expect(html).toContain('<h2 class="api-section-heading-title" id="authorizations">Authorizations</h2>');
     expect(html).toContain('<h2 class="api-section-heading-title" id="path-parameters">Path Parameters</h2>');
-    expect(html).toContain('<code class="lectern-field__name">projectId</code>');
+    expect(html).toContain(
+      '<code class="lectern-field__name" data-component-part="field-name">projectId</code>',
+    );
     expect(html).toContain("--header 'Authorization: Bearer &#x3C;token>'");
     expect(html).toMatch(/<h2 class="api-section-heading-title" id="response">Response<\/h2>/);
     expect(html).toContain('lectern-playground');
@@ -185,12 +187,18 @@ components:
     const doc = loadOpenApi(dir, '/api.yaml');
     const html = toHtml(renderOperation(doc, 'put', '/nodes/{id}', { playground: false }));
     expect(html).toContain('Recursive: same shape as Node above.');
-    expect(html).toContain('<span class="lectern-field__label lectern-field__type">Node[]</span>');
-    expect(html).toContain('Leaf | enum&#x3C;string>');
-    expect(html).toContain('<code class="lectern-field__name">createdAt</code>');
-    expect(html).toContain('<span class="lectern-field__label lectern-field__type">integer | null</span>');
     expect(html).toContain(
-      '<span class="lectern-field__label lectern-field__default">default: <code>3</code></span>',
+      '<span class="lectern-field__label lectern-field__type" data-component-part="field-info-pill">Node[]</span>',
+    );
+    expect(html).toContain('Leaf | enum&#x3C;string>');
+    expect(html).toContain(
+      '<code class="lectern-field__name" data-component-part="field-name">createdAt</code>',
+    );
+    expect(html).toContain(
+      '<span class="lectern-field__label lectern-field__type" data-component-part="field-info-pill">integer | null</span>',
+    );
+    expect(html).toContain(
+      '<span class="lectern-field__label lectern-field__default" data-component-part="field-info-pill">default: <code>3</code></span>',
     );
     expect(html.length).toBeLessThan(200_000);
   });
@@ -312,7 +320,9 @@ describe('sample highlighting', () => {
       /<pre [^>]*class="shiki shiki-themes github-light github-dark lectern-code__pre"[^>]*><code><span class="line"><span style="--shiki-light:/,
     );
     expect(html).not.toMatch(/<pre [^>]*class="[^"]*"[^>]*class=/);
-    expect(html).toContain('<pre class="lectern-code__pre"><code class="language-python">import requests');
+    expect(html).toContain(
+      '<pre class="lectern-code__pre" data-component-part="code-block-root"><code class="language-python">import requests',
+    );
     shiki.dispose();
   });
 });

@@ -162,7 +162,9 @@ describe('null-only schemas that also state a type', () => {
     const html = toHtml(renderOperation(nullDoc, 'GET', '/result', { playground: false }));
     // The field runs to the end of the response body: it is the last one.
     const field = html.slice(html.indexOf('id="response-error"'));
-    expect(field).toContain('<span class="lectern-field__label lectern-field__type">null</span>');
+    expect(field).toContain(
+      '<span class="lectern-field__label lectern-field__type" data-component-part="field-info-pill">null</span>',
+    );
     expect(field).not.toContain('Available options');
     expect(exampleFor(nullDoc, alwaysNull)).toBeNull();
   });

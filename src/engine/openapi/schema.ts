@@ -15,6 +15,7 @@ import { resolveSchema } from './nullable.js';
 import { refName, type Schema } from './refs.js';
 import { baseTypes, mergeAllOf, NULL_SUFFIX, typeLabel } from './schema-shape.js';
 import { fieldPills } from './x-mint.js';
+import { fieldLabelPart, PART } from '../layout/component-parts.js';
 
 // Still read from here by the example, form and prefill builders (and the type-label tests).
 export { mergeAllOf, typeLabel };
@@ -70,7 +71,8 @@ function fieldId(ctx: SchemaContext, prefix: string, name: string): string {
   return id;
 }
 
-const label = (cls: string, text: string) => h(`span.lectern-field__label.lectern-field__${cls}`, text);
+const label = (cls: string, text: string) =>
+  h(`span.lectern-field__label.lectern-field__${cls}`, { dataComponentPart: fieldLabelPart(cls) }, text);
 
 export interface FieldInput {
   name: string;
@@ -97,7 +99,9 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
   // Pre pills before the name, as ParamField's; post pills after the built-in ones, Mintlify's order.
   const head: ElementContent[] = [
     ...pills.pre.map((text) => label('pre', text)),
-    h('a.lectern-field__anchor', { href: `#${id}` }, [h('code.lectern-field__name', input.name)]),
+    h('a.lectern-field__anchor', { href: `#${id}` }, [
+      h('code.lectern-field__name', { dataComponentPart: PART.fieldName }, input.name),
+    ]),
   ];
   if (input.location) head.push(label('location', input.location));
   head.push(label('type', typeLabel(ctx, input.schema)));
@@ -132,14 +136,18 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
         // `option-dropdown`: Mintlify's class for choosing between a field's options (oneOf / anyOf).
         h(
           'details.lectern-expandable',
-          { open: ctx.expanded === true, className: what === 'options' ? ['option-dropdown'] : undefined },
+          {
+            open: ctx.expanded === true,
+            className: what === 'options' ? ['option-dropdown'] : undefined,
+            dataComponentPart: PART.expandable,
+          },
           [
-            h('summary.lectern-expandable__summary', [
+            h('summary.lectern-expandable__summary', { dataComponentPart: PART.expandableButton }, [
               h('span.lectern-expandable__show', 'Show '),
               h('span.lectern-expandable__hide', 'Hide '),
               what,
             ]),
-            h('div.lectern-expandable__content', children),
+            h('div.lectern-expandable__content', { dataComponentPart: PART.expandableContent }, children),
           ],
         ),
       );

@@ -83,9 +83,11 @@ describe('a "GET /users" navigation page with x-mint', () => {
 
   test('renders parameter pills from x-mint and api.params.post, in the display mode metadata asks for', () => {
     const html = read('people/list.html');
-    expect(html).toContain('<span class="lectern-field__label lectern-field__pre">PAGING</span>');
+    expect(html).toContain(
+      '<span class="lectern-field__label lectern-field__pre" data-component-part="field-meta-pre">PAGING</span>',
+    );
     expect(html).toMatch(
-      /id="parameter-limit"[\s\S]*?lectern-field__post">nullable<\/span><span class="lectern-field__label lectern-field__post">capped</,
+      /id="parameter-limit"[\s\S]*?lectern-field__post"[^>]*>nullable<\/span><span class="lectern-field__label lectern-field__post"[^>]*>capped</,
     );
     // `playground: "simple"`: the copyable endpoint, no request form.
     expect(html).toContain('aria-label="Copy endpoint"');

@@ -28,7 +28,7 @@ function head(html: string, id: string): string {
 
 /** The pill texts of one kind in a field head, in order. */
 const pills = (headHtml: string, kind: string) =>
-  [...headHtml.matchAll(new RegExp(`lectern-field__${kind}">([^<]*)<`, 'g'))].map((m) => m[1]);
+  [...headHtml.matchAll(new RegExp(`lectern-field__${kind}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1]);
 
 describe('x-mint on an operation', () => {
   it('reads metadata (without openapi), content and href, and reports what it ignores', () => {

@@ -15,6 +15,7 @@ import { addClass } from '../hast-utils.js';
 import { blockKey } from './block-cache.js';
 import { HighlighterNotReady } from './highlighter.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 export interface RenderedCode {
   element: Element;
@@ -41,6 +42,7 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
   if (meta.wrap) preClass.push('lectern-code__pre--wrap');
   if (meta.lines) preClass.push('lectern-code__pre--numbers');
   addClass(pre, ...preClass);
+  pre.properties.dataComponentPart = PART.codeBlockRoot;
 
   const figureClass = ['lectern-code', HOOK.codeBlock];
   if (meta.expandable) figureClass.push('lectern-code--expandable');
@@ -51,9 +53,13 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
       ? iconElement(page, meta.icon, node, { size: 14, className: HOOK.codeBlockIcon })
       : null;
     children.push(
-      h('div', { className: ['lectern-code__header'] }, [
+      h('div', { className: ['lectern-code__header'], dataComponentPart: PART.codeBlockHeader }, [
         ...(icon ? [icon] : []),
-        h('span', { className: ['lectern-code__title'] }, meta.title),
+        h(
+          'span',
+          { className: ['lectern-code__title'], dataComponentPart: PART.codeBlockHeaderFilename },
+          meta.title,
+        ),
       ]),
     );
   }

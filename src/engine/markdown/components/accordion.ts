@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { bool, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 export const accordion: ComponentRenderer = (c) => {
   const { props } = c;
@@ -13,18 +14,50 @@ export const accordion: ComponentRenderer = (c) => {
   const id = c.page.explicitId(str(props.id), false) ?? c.page.slug(title);
   return h(
     'details',
-    { className: ['lectern-accordion', HOOK.accordion], id, open: bool(props.defaultOpen) },
+    {
+      className: ['lectern-accordion', HOOK.accordion],
+      id,
+      open: bool(props.defaultOpen),
+      dataComponentPart: PART.accordion,
+    },
     [
-      h('summary', { className: ['lectern-accordion__summary'] }, [
-        ...(icon ? [h('span', { className: ['lectern-accordion__icon'] }, [icon])] : []),
-        h('span', { className: ['lectern-accordion__heading'] }, [
-          h('span', { className: ['lectern-accordion__title'] }, title),
-          ...(description
-            ? [h('span', { className: ['lectern-accordion__description'] }, c.markdown(description))]
-            : []),
-        ]),
+      h('summary', { className: ['lectern-accordion__summary'], dataComponentPart: PART.accordionButton }, [
+        ...(icon
+          ? [
+              h('span', { className: ['lectern-accordion__icon'], dataComponentPart: PART.accordionIcon }, [
+                icon,
+              ]),
+            ]
+          : []),
+        h(
+          'span',
+          { className: ['lectern-accordion__heading'], dataComponentPart: PART.accordionTitleContainer },
+          [
+            h(
+              'span',
+              { className: ['lectern-accordion__title'], dataComponentPart: PART.accordionTitle },
+              title,
+            ),
+            ...(description
+              ? [
+                  h(
+                    'span',
+                    {
+                      className: ['lectern-accordion__description'],
+                      dataComponentPart: PART.accordionDescription,
+                    },
+                    c.markdown(description),
+                  ),
+                ]
+              : []),
+          ],
+        ),
       ]),
-      h('div', { className: ['lectern-accordion__content'] }, c.children()),
+      h(
+        'div',
+        { className: ['lectern-accordion__content'], dataComponentPart: PART.accordionContent },
+        c.children(),
+      ),
     ],
   );
 };

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { safeColor, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 const PRESETS = {
   note: { icon: 'info', label: 'Note' },
@@ -32,8 +33,16 @@ export function callout(type: CalloutType): ComponentRenderer {
         ariaLabel: PRESETS[type].label,
       },
       [
-        h('span', { className: ['lectern-callout__icon'] }, icon ? [icon] : []),
-        h(tag, { className: ['lectern-callout__content'] }, c.children()),
+        h(
+          'span',
+          { className: ['lectern-callout__icon'], dataComponentPart: PART.calloutIcon },
+          icon ? [icon] : [],
+        ),
+        h(
+          tag,
+          { className: ['lectern-callout__content'], dataComponentPart: PART.calloutContent },
+          c.children(),
+        ),
       ],
     );
   };
@@ -53,8 +62,14 @@ export const customCallout: ComponentRenderer = (c) => {
       style: color ? `--lectern-callout-color:${color}` : undefined,
     },
     [
-      ...(icon ? [h('span', { className: ['lectern-callout__icon'] }, [icon])] : []),
-      h(tag, { className: ['lectern-callout__content'] }, c.children()),
+      ...(icon
+        ? [h('span', { className: ['lectern-callout__icon'], dataComponentPart: PART.calloutIcon }, [icon])]
+        : []),
+      h(
+        tag,
+        { className: ['lectern-callout__content'], dataComponentPart: PART.calloutContent },
+        c.children(),
+      ),
     ],
   );
 };

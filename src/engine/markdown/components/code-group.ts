@@ -10,6 +10,7 @@ import { bool } from './types.js';
 import { tabbed, type TabItem } from './tablist.js';
 import { renderCodeBlock } from '../code/code-block.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 /**
  * Each code block is a tab, labelled by its title or language. A snippet (`<Snippet />`) counts as its
@@ -49,6 +50,7 @@ function group(extraClass: string[], wrapper?: string): ComponentRenderer {
       className: [HOOK.codeGroup, ...extraClass, ...(dropdown ? ['lectern-code-group--dropdown'] : [])],
       items: list,
       attributes: { dataDropdown: dropdown ? 'true' : undefined },
+      parts: { list: PART.codeGroupTabBar },
     });
     const wrapped: ElementContent = wrapper
       ? h('div', { className: ['lectern-example', wrapper] }, [element])

@@ -4,6 +4,7 @@ import type { ElementContent } from 'hast';
 import type { ComponentContext } from './types.js';
 import { bool, str, textList } from './types.js';
 import { fieldAnchor } from './field-id.js';
+import { fieldLabelPart, PART } from '../../layout/component-parts.js';
 
 export interface FieldSpec {
   kind: 'param' | 'response';
@@ -20,12 +21,19 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
   // Unique on the page (a repeated name gets -1, -2, as Mintlify numbers fields): the first keeps its anchor.
   const id = c.page.uniqueId(fieldAnchor(spec.name.trim()), 1);
   const label = (cls: string, text: string) =>
-    h('span', { className: ['lectern-field__label', `lectern-field__${cls}`] }, text);
+    h(
+      'span',
+      {
+        className: ['lectern-field__label', `lectern-field__${cls}`],
+        dataComponentPart: fieldLabelPart(cls),
+      },
+      text,
+    );
   const head: ElementContent[] = [];
   for (const pre of textList(props.pre)) head.push(label('pre', pre));
   head.push(
     h('a', { className: ['lectern-field__anchor'], href: `#${id}` }, [
-      h('code', { className: ['lectern-field__name'] }, spec.name),
+      h('code', { className: ['lectern-field__name'], dataComponentPart: PART.fieldName }, spec.name),
     ]),
   );
   if (spec.location) head.push(label('location', spec.location));
@@ -35,10 +43,14 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
   if (deprecated) head.push(label('deprecated', 'deprecated'));
   if (defaultValue !== undefined) {
     head.push(
-      h('span', { className: ['lectern-field__label', 'lectern-field__default'] }, [
-        'default: ',
-        h('code', defaultValue),
-      ]),
+      h(
+        'span',
+        {
+          className: ['lectern-field__label', 'lectern-field__default'],
+          dataComponentPart: PART.fieldInfoPill,
+        },
+        ['default: ', h('code', defaultValue)],
+      ),
     );
   }
   const body = c.children();

@@ -6,6 +6,7 @@ import type { Node } from 'unist';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { num, oneOf, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 const SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 
@@ -43,7 +44,7 @@ export const steps: ComponentRenderer = (c) => {
     }
   };
   walk(c.node.children);
-  return h('ol', { className: ['lectern-steps', HOOK.steps] }, items);
+  return h('ol', { className: ['lectern-steps', HOOK.steps], dataComponentPart: PART.steps }, items);
 };
 
 /** Whether `node` includes snippets holding steps (at their top level, or in snippets they include). */
@@ -116,11 +117,21 @@ function step(
     c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
-  return h('li', { className: ['lectern-step', HOOK.step], id }, [
-    h('div', { className: ['lectern-step__marker'], ariaHidden: 'true' }, icon ? [icon] : String(number)),
+  return h('li', { className: ['lectern-step', HOOK.step], id, dataComponentPart: PART.stepItem }, [
+    h(
+      'div',
+      { className: ['lectern-step__marker'], ariaHidden: 'true', dataComponentPart: PART.stepNumber },
+      icon ? [icon] : String(number),
+    ),
     h('div', { className: ['lectern-step__body'] }, [
-      ...(title ? [h(size, { className: ['lectern-step__title'] }, title)] : []),
-      h('div', { className: ['lectern-step__content'] }, c.children(node)),
+      ...(title
+        ? [h(size, { className: ['lectern-step__title'], dataComponentPart: PART.stepTitle }, title)]
+        : []),
+      h(
+        'div',
+        { className: ['lectern-step__content'], dataComponentPart: PART.stepContent },
+        c.children(node),
+      ),
     ]),
   ]);
 }
@@ -128,7 +139,7 @@ function step(
 /** A `<Step>` outside `<Steps>`: rendered as a one-step list. */
 export const loneStep: ComponentRenderer = (c) => {
   const number = Math.round(num(c.props.stepNumber) ?? 1);
-  return h('ol', { className: ['lectern-steps', HOOK.steps] }, [
+  return h('ol', { className: ['lectern-steps', HOOK.steps], dataComponentPart: PART.steps }, [
     step(c, c.node, c.props, number, oneOf(c.props.titleSize, SIZES, 'p')),
   ]);
 };

@@ -24,6 +24,8 @@ export interface TabbedOptions {
   attributes?: Record<string, string | undefined>;
   /** The tablist's accessible name. */
   listLabel?: string;
+  /** Mintlify's `data-component-part` names of the tablist, each tab and each panel (component-parts.ts). */
+  parts?: { list?: string; tab?: string; panel?: string };
 }
 
 export function tabbed(page: PageState, options: TabbedOptions): Element {
@@ -32,7 +34,7 @@ export function tabbed(page: PageState, options: TabbedOptions): Element {
 
 /** The same markup with ids made from `id` (`<id>-tab-0`, `<id>-panel-0`), for callers without a page. */
 export function tabbedMarkup(id: string, options: TabbedOptions): Element {
-  const { base, items } = options;
+  const { base, items, parts = {} } = options;
   const selected =
     options.selected !== undefined && options.selected >= 0 && options.selected < items.length
       ? options.selected
@@ -49,6 +51,7 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
         ariaSelected: index === selected ? 'true' : 'false',
         tabIndex: index === selected ? 0 : -1,
         dataLabel: item.label,
+        dataComponentPart: parts.tab,
       },
       [...(item.icon ? [item.icon] : []), h('span', { className: [`${base}__label`] }, item.label)],
     ),
@@ -64,12 +67,22 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
         tabIndex: 0,
         hidden: index !== selected,
         dataLabel: item.label,
+        dataComponentPart: parts.panel,
       },
       item.content,
     ),
   );
   return h(options.element, { className: [base, ...(options.className ?? [])], ...options.attributes }, [
-    h('div', { role: 'tablist', className: [`${base}__list`], ariaLabel: options.listLabel }, tabs),
+    h(
+      'div',
+      {
+        role: 'tablist',
+        className: [`${base}__list`],
+        ariaLabel: options.listLabel,
+        dataComponentPart: parts.list,
+      },
+      tabs,
+    ),
     ...panels,
   ]);
 }

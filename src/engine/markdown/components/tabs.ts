@@ -3,6 +3,7 @@ import type { ComponentRenderer } from './types.js';
 import { bool, num, str } from './types.js';
 import { tabbed, type TabItem } from './tablist.js';
 import { HOOK } from '../../layout/hooks.js';
+import { PART } from '../../layout/component-parts.js';
 
 export const tabs: ComponentRenderer = (c) => {
   const items: TabItem[] = c.childElements(['Tab']).map((tab, index) => {
@@ -22,6 +23,7 @@ export const tabs: ComponentRenderer = (c) => {
     items,
     selected: num(c.props.defaultTabIndex),
     attributes: { dataSync: bool(c.props.sync, true) ? undefined : 'false' },
+    parts: { list: PART.tabsList, tab: PART.tabButton, panel: PART.tabContent },
   });
 };
 
