@@ -23,6 +23,7 @@ import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
 import { SearchShards, shardCount } from './search.js';
 import { isIndexable, siteBaseUrl } from './site-files.js';
+import { notFoundLinks } from './not-found.js';
 import { writeRootFiles } from './root-files.js';
 import type { BuildEnv, PageResult } from './types.js';
 import type { BuildOptions, BuildResult } from './options.js';
@@ -226,19 +227,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const landingEntry = pages[0];
     const lookups = siteLookups(env);
     if (!options.paths && landingEntry) {
-      for (const p of configLinkedPages([nav.tree, env.site], unlisted, (href) =>
-        configLinkPage(lookups, href),
-      ))
+      // The navigation tree, the layout's site chrome, and the 404 page's description.
+      const configLinks = [nav.tree, env.site, notFoundLinks(config)];
+      for (const p of configLinkedPages(configLinks, unlisted, (href) => configLinkPage(lookups, href)))
         linkers.set(p, [landingEntry]);
       // Resolved as the site's first page resolves links, from the root: configuration links are root-relative.
       const { ctx } = pageContext(env, lookups, landingEntry, undefined);
-      for (const href of brokenConfigLinks([nav.tree, env.site], (h) =>
+      for (const href of brokenConfigLinks(configLinks, (h) =>
         ctx.resolveLink(h.startsWith('/') ? h : `/${h}`),
       ))
         diagnostics.push({
           severity: 'warning',
           code: 'broken-link',
-          message: `broken link to "${href}" in the navigation, navbar, footer or banner: no page or file of the site is there`,
+          message: `broken link to "${href}" in the navigation, navbar, footer, banner or 404 page: no page or file of the site is there`,
           file: config.sourceFile,
         });
     }

@@ -44,11 +44,11 @@ test('a configuration link to no page or file of the site is a broken-link warni
   expect(broken.map((d) => [d.file, d.message])).toEqual([
     [
       'docs.json',
-      'broken link to "/integrations/mcp" in the navigation, navbar, footer or banner: no page or file of the site is there',
+      'broken link to "/integrations/mcp" in the navigation, navbar, footer, banner or 404 page: no page or file of the site is there',
     ],
     [
       'docs.json',
-      'broken link to "/pricing" in the navigation, navbar, footer or banner: no page or file of the site is there',
+      'broken link to "/pricing" in the navigation, navbar, footer, banner or 404 page: no page or file of the site is there',
     ],
   ]);
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config/index.js';
 import { fixtureInput } from '../layout/fixtures.js';
-import { notFoundHtml, sitePath } from './not-found.js';
+import { notFoundHtml, notFoundLinks, sitePath } from './not-found.js';
 import { siteBaseUrl } from './site-files.js';
 import type { BuildEnv } from './types.js';
 
@@ -18,6 +18,8 @@ function env(site: Partial<BuildEnv['site']>): BuildEnv {
 }
 const config = { errors: { notFound: { redirect: false } } } as SiteConfig;
 const nav = { sections: [], activeSectionIds: [], children: [] };
+/** A site with no pages: every site link is unresolved. */
+const noPages = () => null;
 
 describe('404.html', () => {
   it('derives <base href> from the path of the site base URL', () => {
@@ -40,11 +42,18 @@ describe('404.html', () => {
       { errors: { notFound: { redirect: true } } } as SiteConfig,
       nav,
       'index.html',
+      noPages,
     );
     expect(html).toMatch(
       /<head>\n<base href="\/docs\/">\n<meta http-equiv="refresh" content="0; url=index.html">\n<meta charset="utf-8">/,
     );
-    const atRoot = await notFoundHtml(env({ siteUrl: undefined, metatags: {} }), config, nav, 'index.html');
+    const atRoot = await notFoundHtml(
+      env({ siteUrl: undefined, metatags: {} }),
+      config,
+      nav,
+      'index.html',
+      noPages,
+    );
     expect(atRoot).toContain('<head>\n<base href="/">\n<meta charset="utf-8">');
   });
 
@@ -62,6 +71,8 @@ describe('404.html', () => {
       } as SiteConfig,
       nav,
       'index.html',
+      // A page's resolver passes links out through unchanged: unsafe ones must never reach it.
+      (href) => href,
     );
     expect(html).toContain('<a href="https://status.acme.test">status</a>');
     expect(html).toContain('<a href="#">x</a>');
@@ -70,8 +81,28 @@ describe('404.html', () => {
   });
 
   it("speaks the site's language", async () => {
-    const html = await notFoundHtml(env({ lang: 'fr' }), config, nav, 'index.html');
+    const html = await notFoundHtml(env({ lang: 'fr' }), config, nav, 'index.html', noPages);
     expect(html).toContain('<h1 class="lectern-page-title" id="page-title">Page introuvable</h1>');
     expect(html).toContain('<a href="index.html">Aller à la page d’accueil</a>');
+  });
+
+  it("resolves the description's site links as pages do; one to no page keeps the navigation's form", async () => {
+    const description = 'Try the [home](/), the [guide](guide#start) or [gone](/gone?x=1&y=2).';
+    const notFound = { errors: { notFound: { redirect: false, description } } } as SiteConfig;
+    const pages: Record<string, string> = { '/': 'index.html', guide: 'guide.html' };
+    const html = await notFoundHtml(env({}), notFound, nav, 'index.html', (href) => {
+      const [path, suffix] = href.split('#');
+      return pages[path!] === undefined ? null : pages[path!] + (suffix ? `#${suffix}` : '');
+    });
+    expect(html).toContain('Try the <a href="index.html">home</a>, the <a href="guide.html#start">guide</a>');
+    expect(html).toContain('<a href="gone.html?x=1&#x26;y=2">gone</a>');
+    expect(html).not.toContain('href="#"');
+    // The build checks them with the configuration's links, as written.
+    expect(notFoundLinks(notFound)).toEqual([
+      { href: '/' },
+      { href: 'guide#start' },
+      { href: '/gone?x=1&y=2' },
+    ]);
+    expect(notFoundLinks(config)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { escapeHtml, renderLayout, safeHref, uiStrings } from '../layout/index.js';
+import { configHref, escapeHtml, renderLayout, safeHref, uiStrings } from '../layout/index.js';
 import type { SiteConfig } from '../config/index.js';
 import type { LayoutInput, RenderedPage } from '../types.js';
-import { renderPlainMarkdown } from './plain-markdown.js';
+import { plainMarkdownLinks, renderPlainMarkdown } from './plain-markdown.js';
 import type { BuildEnv } from './types.js';
 
 /**
@@ -20,16 +20,28 @@ export function sitePath(baseUrl: string | null | undefined): string {
 }
 
 /**
+ * The links of `errors.404.description`, as written, for the checks of the configuration's links (off-nav.ts
+ * configHrefs): one to no page is reported, an unlisted page one names is built.
+ */
+export function notFoundLinks(config: SiteConfig): { href: string }[] {
+  const description = config.errors.notFound.description;
+  return description ? plainMarkdownLinks(description).map((href) => ({ href })) : [];
+}
+
+/**
  * `404.html`. Hosts serve it for any missing path at any depth, so its relative URLs cannot be computed
  * from its own location: it carries `<base href>` set to the path the site is served under (`/` at the
  * host's root, `/docs/` for `https://example.com/docs`).
  * `errors.404.redirect` (Mintlify's default) sends readers on to the home page.
+ * `pageLink` resolves a link of the description as a page at the site's root resolves its links (pages,
+ * redirects, files; null for none), so the links work under the `<base href>` as the navigation's do.
  */
 export async function notFoundHtml(
   env: BuildEnv,
   config: SiteConfig,
   nav: LayoutInput['nav'],
   homeHref: string,
+  pageLink: (href: string) => string | null,
 ): Promise<string> {
   const nf = config.errors.notFound;
   const t = uiStrings(env.site.lang);
@@ -43,10 +55,11 @@ export async function notFoundHtml(
       pagePath: '404',
       features: env.features,
       iconLibrary: env.iconLibrary,
-      // Links out and anchors stay (unsafe schemes become `#`); pages are not known here.
+      // Unsafe schemes become `#`. A link to no page keeps the form configuration links take (the build
+      // reports it with them: notFoundLinks), so a reader still lands where the author meant.
       resolveLink: (href) => {
         const safe = safeHref(href);
-        return /^[a-z][a-z0-9+.-]*:/i.test(safe) || safe.startsWith('#') ? safe : null;
+        return safe === '#' ? safe : (pageLink(safe) ?? configHref('', safe));
       },
       resolveAsset: () => null,
       readSnippet: () => null,

@@ -166,7 +166,7 @@ export interface RecordingContext {
 export function pageContext(
   env: BuildEnv,
   lookups: SiteLookups,
-  entry: PageEntry,
+  entry: Pick<PageEntry, 'path' | 'file'>,
   api?: Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'>,
 ): RecordingContext {
   const prefix = rootPrefixOf(entry.path);

@@ -8,7 +8,7 @@ import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../n
 import type { Diagnostic } from '../types.js';
 import { llmsTxt } from './llms-txt.js';
 import { notFoundHtml } from './not-found.js';
-import { outputFileOf } from './page-context.js';
+import { outputFileOf, pageContext, siteLookups } from './page-context.js';
 import {
   isIndexable,
   netlifyRedirects,
@@ -38,9 +38,11 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   const hasIndex = nav.pages.some((p) => p.path === 'index');
   if (!hasIndex && first) site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path)));
   const home = hasIndex ? 'index.html' : first ? outputFileOf(first.path) : 'index.html';
+  // The 404 page's links are read as a page at the site's root reads its own (its `<base href>` is the root).
+  const { ctx } = pageContext(env, siteLookups(env), { path: '404', file: null });
   site.write(
     '404.html',
-    await notFoundHtml(env, config, navForSection(nav.tree, first?.sectionIds ?? []), home),
+    await notFoundHtml(env, config, navForSection(nav.tree, first?.sectionIds ?? []), home, ctx.resolveLink),
   );
   const indexable = pages.filter((p) => isIndexable(p, config));
   site.write('sitemap.xml', sitemapXml(base, indexable));

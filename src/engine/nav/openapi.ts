@@ -89,9 +89,12 @@ export class SpecCache {
   }
 }
 
-/** Every operation of an OpenAPI document, in document order, without those marked hidden (`x-hidden`). */
+/**
+ * Every operation of an OpenAPI document that gets a page, in document order: not those marked `x-excluded`.
+ * Those marked `x-hidden` are kept; their pages are hidden (generatedEntry).
+ */
 export function listOperations(doc: Record<string, unknown>): OperationSummary[] {
-  return listOps(doc).filter((op) => !op.hidden);
+  return listOps(doc).filter((op) => !op.excluded);
 }
 
 /** `createUser` / `GET /users/{id}` -> `create-user` / `get-users-id`. */
@@ -110,7 +113,8 @@ const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? 
 
 /**
  * The entry of a page generated from an operation. Its `x-mint.metadata` is the page's frontmatter, so the
- * same keys decide what they decide on a file (title, sidebarTitle, description, hidden, noindex, url).
+ * same keys decide what they decide on a file (title, sidebarTitle, description, hidden, noindex, url);
+ * `x-hidden` is `hidden: true` there.
  */
 export function generatedEntry(
   pagePath: string,
@@ -119,7 +123,9 @@ export function generatedEntry(
   place: Parameters<typeof entryFromSource>[2],
 ): PageEntry {
   const label = `${SpecCache.normalisePath(specSource)} ${op.method} ${op.path}`;
-  const meta = op.mint?.metadata ?? {};
+  // `x-hidden` hides the page as `hidden: true` frontmatter would (out of the sidebar, prev/next, search and
+  // sitemap, still built and linkable): api-playground/managing-page-visibility.mdx.
+  const meta = op.hidden ? { ...op.mint?.metadata, hidden: true } : (op.mint?.metadata ?? {});
   const title = textOf(meta.title) ?? textOf(op.summary) ?? `${op.method} ${op.path}`;
   // The first paragraph as plain text; the operation's body shows the rest (openapi/render.ts).
   const description = textOf(meta.description) ?? (leadParagraphText(op.description) || undefined);

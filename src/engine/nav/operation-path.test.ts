@@ -9,6 +9,7 @@ const op = (over: Partial<OperationSummary>): OperationSummary => ({
   tags: [],
   deprecated: false,
   hidden: false,
+  excluded: false,
   ...over,
 });
 

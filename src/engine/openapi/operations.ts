@@ -13,8 +13,10 @@ export interface OperationSummary {
   description?: string;
   tags: string[];
   deprecated: boolean;
-  /** `x-hidden` / `x-excluded` (Mintlify): kept out of generated navigation. */
+  /** `x-hidden` (Mintlify): the operation gets its page, reachable by URL, but not shown in the navigation. */
   hidden: boolean;
+  /** `x-excluded` (Mintlify): the operation gets no page at all. */
+  excluded: boolean;
   /** The operation's `x-mint` (metadata, content, href), when it has a usable one. */
   mint?: XMint;
   /** What was wrong with its `x-mint` (ignored parts), for a warning naming the spec file. */
@@ -33,7 +35,8 @@ function summarize(method: string, path: string, op: Schema): OperationSummary {
     description: typeof op.description === 'string' ? op.description : undefined,
     tags: Array.isArray(op.tags) ? op.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
     deprecated: op.deprecated === true,
-    hidden: op['x-hidden'] === true || op['x-excluded'] === true,
+    hidden: op['x-hidden'] === true,
+    excluded: op['x-excluded'] === true,
   };
 }
 
