@@ -83,6 +83,15 @@ describe('page Markdown', () => {
     );
   });
 
+  it('keeps every block of a dropdown code group, and leaves out its menu', async () => {
+    const renderer = await createRenderer({});
+    const ctx = createTestContext({ srcDir: dir, file: 'guides/dropdown.mdx' });
+    const source =
+      '<CodeGroup dropdown>\n```ts index.ts\nlet a = 1;\n```\n\n```python main.py\na = 1\n```\n</CodeGroup>';
+    const page = await renderer.render(source, ctx);
+    expect(markdownBody(page.html)).toBe('```ts index.ts\nlet a = 1;\n```\n\n```python main.py\na = 1\n```');
+  });
+
   it('titles the document and quotes the description under it', () => {
     expect(markdownDocument(' A\n title ', undefined, 'Body.')).toBe('# A title\n\nBody.\n');
     expect(markdownDocument('T', 'What it is.', '')).toBe('# T\n\n> What it is.\n');

@@ -106,7 +106,9 @@ function rewrite(node: ElementContent, label?: string): ElementContent[] {
   const kids = () => node.children.flatMap((c) => rewrite(c, label));
   if (node.tagName === 'lectern-tabs' || node.tagName === 'lectern-code-group') {
     const panels = node.children.filter(
-      (c): c is Element => c.type === 'element' && prop(c, 'role') === 'tabpanel',
+      // A dropdown code group's panels have no tabs, so no tabpanel role.
+      (c): c is Element =>
+        c.type === 'element' && (prop(c, 'role') === 'tabpanel' || has(c, 'lectern-code-group__panel')),
     );
     const group = node.tagName === 'lectern-code-group';
     return panels.flatMap((panel, i) => {

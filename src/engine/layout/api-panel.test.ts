@@ -13,6 +13,8 @@ const samples = group('lectern-api-request-samples', 'request-example', 'curl');
 const bodies = group('lectern-api-request-examples', '', 'bodies');
 const responses = group('lectern-api-response-examples', 'response-example', '200');
 const generated = operation(`<aside class="lectern-api-examples">${samples}${bodies}${responses}</aside>`);
+/** The examples column as it leaves: the page's side column, Mintlify's `#content-side-layout`. */
+const column = '<aside class="lectern-api-examples" id="content-side-layout">';
 const request = '<div class="lectern-example lectern-example--request"><pre>own request</pre></div>';
 const response = '<div class="lectern-example lectern-example--response"><pre>own response</pre></div>';
 const panel = (inner: string) => `<aside class="lectern-panel"><p>Note</p>${inner}</aside>`;
@@ -21,7 +23,7 @@ describe('intoApiPanel', () => {
   it('swaps both request groups for a RequestExample, keeping the response group', () => {
     expect(intoApiPanel(`${generated}\n<p>Body</p>\n${request}`, true)).toBe(
       operation(
-        `<aside class="lectern-api-examples">${request.replace('<div ', '<div id="request-example" ')}${responses}</aside>`,
+        `${column}${request.replace('<div ', '<div id="request-example" ')}${responses}</aside>`,
         '<p>Body</p>',
       ),
     );
@@ -30,26 +32,28 @@ describe('intoApiPanel', () => {
   it('adds the column when the operation has none, and takes content written before the operation', () => {
     const html = `<p>Preface</p>${response}${operation('')}<p>Body</p>`;
     expect(intoApiPanel(html, true)).toBe(
-      `<p>Preface</p>${operation(`<aside class="lectern-api-examples">${response.replace('<div ', '<div id="response-example" ')}</aside>`, '<p>Body</p>')}`,
+      `<p>Preface</p>${operation(`${column}${response.replace('<div ', '<div id="response-example" ')}</aside>`, '<p>Body</p>')}`,
     );
   });
 
   it('puts a Panel holding a RequestExample in place of the request groups, its example taking the id', () => {
     const out = intoApiPanel(`${generated}${panel(request)}`, true)!;
-    const column = /<aside class="lectern-api-examples">([\s\S]*)<\/aside><\/div><\/div>$/.exec(out)![1]!;
-    expect(column).toBe(panel(request.replace('<div ', '<div id="request-example" ')) + responses);
+    const inner = /<aside class="lectern-api-examples"[^>]*>([\s\S]*)<\/aside><\/div><\/div>$/.exec(out)![1]!;
+    expect(inner).toBe(panel(request.replace('<div ', '<div id="request-example" ')) + responses);
   });
 
   it('drops panels when the page mode has no side column, moving the examples still', () => {
     expect(intoApiPanel(`${generated}${panel('')}${response}`, false)).toBe(
       operation(
-        `<aside class="lectern-api-examples">${samples}${bodies}${response.replace('<div ', '<div id="response-example" ')}</aside>`,
+        `${column}${samples}${bodies}${response.replace('<div ', '<div id="response-example" ')}</aside>`,
       ),
     );
   });
 
-  it('leaves a page with nothing to move as it is, and one without an operation grid to the other lifting', () => {
-    expect(intoApiPanel(generated, true)).toBe(generated);
+  it('leaves a page with nothing to move as it is but for naming the column, and one without an operation grid to the other lifting', () => {
+    expect(intoApiPanel(generated, true)).toBe(
+      generated.replace('<aside class="lectern-api-examples">', column),
+    );
     expect(
       intoApiPanel(`<div class="lectern-api"><div class="lectern-api-header"></div></div>${request}`, true),
     ).toBeNull();
@@ -85,9 +89,7 @@ describe('the layout of API pages', () => {
         }),
       }),
     );
-    expect(html).toContain(
-      `<aside class="lectern-api-examples"><div id="request-example" class="lectern-example`,
-    );
+    expect(html).toContain(`${column}<div id="request-example" class="lectern-example`);
     expect(html).not.toContain('lectern-side-panel');
     expect(html).not.toContain('curl');
   });

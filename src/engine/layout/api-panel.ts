@@ -25,6 +25,12 @@ const childOf = (html: string, parent: HtmlElement, name: string, cls: string) =
     (e) => e.name === name && e.classes.includes(cls),
   );
 
+/** The operation (`div.lectern-api`) among the top-level elements `top` of `html`, and its grid. */
+function operationOf(html: string, top = topLevelElements(html)) {
+  const api = top?.find((e) => e.name === 'div' && e.classes.includes('lectern-api'));
+  return { api, grid: api && childOf(html, api, 'div', 'lectern-api-grid') };
+}
+
 /** Gives `id` to the first example of class `cls` in `html` unless something there has it already. */
 function withId(html: string, id: string, cls: string): string {
   if (new RegExp(`<[a-z][^>]*\\sid="${id}"`).test(html)) return html;
@@ -40,7 +46,16 @@ function withId(html: string, id: string, cls: string): string {
 export function intoApiPanel(html: string, keepPanels: boolean): string | null {
   if (!html.includes('lectern-api-grid')) return null;
   const out = examplesIntoColumn(html, keepPanels);
-  return out === null ? null : bodyIntoMain(out);
+  return out === null ? null : bodyIntoMain(namedSideColumn(out));
+}
+
+/** The examples column is the page's side column: Mintlify's `#content-side-layout` on API pages. */
+function namedSideColumn(html: string): string {
+  const { grid } = operationOf(html);
+  const aside = grid && childOf(html, grid, 'aside', 'lectern-api-examples');
+  if (!aside || html.slice(aside.start, aside.openEnd).includes(' id="')) return html;
+  const at = aside.openEnd - 1;
+  return `${html.slice(0, at)} id="${ID.contentSideLayout}"${html.slice(at)}`;
 }
 
 /** The operation's own lead in its main column, which the page's content follows. */
@@ -48,9 +63,7 @@ const LEAD = ['lectern-api-description', 'lectern-api-deprecated'];
 
 /** `html` with everything after the operation moved into its main column, after the lead. */
 function bodyIntoMain(html: string): string {
-  const top = topLevelElements(html);
-  const api = top?.find((e) => e.name === 'div' && e.classes.includes('lectern-api'));
-  const grid = api && childOf(html, api, 'div', 'lectern-api-grid');
+  const { api, grid } = operationOf(html);
   const main = grid && childOf(html, grid, 'div', 'lectern-api-main');
   if (!api || !main || html.slice(api.end).trim() === '') return html;
   const inMain = topLevelElements(html, main.openEnd, main.closeStart) ?? [];
@@ -61,8 +74,7 @@ function bodyIntoMain(html: string): string {
 
 function examplesIntoColumn(html: string, keepPanels: boolean): string | null {
   const top = topLevelElements(html);
-  const api = top?.find((e) => e.name === 'div' && e.classes.includes('lectern-api'));
-  const grid = api && childOf(html, api, 'div', 'lectern-api-grid');
+  const { grid } = operationOf(html, top);
   if (!top || !grid) return null;
   const moved = top.filter((e) => e.liftable);
   if (moved.length === 0) return html;

@@ -89,6 +89,10 @@ graph TD; A-->B;
 ## A heading
 
 Under it.
+
+## Navigation items
+
+A heading named like one of the layout's ids.
 `;
 
 let html = '';
@@ -161,6 +165,8 @@ describe("Mintlify's element hooks on a built page", () => {
       ['mdx-content', 'lectern-content'],
       ['panel', 'lectern-panel'],
       ['toc-item', 'lectern-toc-depth-2'],
+      // On <Tabs> buttons only: Mintlify's code group tabs carry no `tab`.
+      ['tab', 'lectern-tabs__tab'],
     ])
       for (const classes of lists.filter((c) => c.includes(hook!))) expect(classes, hook).toContain(ours);
   });
@@ -170,6 +176,25 @@ describe("Mintlify's element hooks on a built page", () => {
       const ids = [...page.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     }
+  });
+
+  it('marks the selected <Tabs> button data-active="true" and the others "false", as Mintlify does', () => {
+    const buttons = [...html.matchAll(/<button [^>]*class="lectern-tabs__tab tab"[^>]*>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toMatch(
+      / aria-selected="true"[^>]* data-component-part="tab-button" data-active="true"/,
+    );
+    expect(buttons[1]).toMatch(
+      / aria-selected="false"[^>]* data-component-part="tab-button" data-active="false"/,
+    );
+    // Code group tabs have no `data-active` in Mintlify (code-group.tsx), so none here.
+    expect(html).toContain('class="lectern-code-group__tab"');
+    expect(html).not.toMatch(/<button [^>]*class="lectern-code-group__tab"[^>]* data-active/);
+  });
+
+  it("gives a heading named like a layout id the next free slug, the id staying the layout's", () => {
+    expect(html).toMatch(/<h2 [^>]*id="navigation-items-2"/);
+    expect(html).toContain('<ul class="lectern-nav-tree" id="navigation-items">');
   });
 
   it('marks badges with data-badge, data-color and data-size', () => {

@@ -52,12 +52,15 @@ describe("Mintlify's ids on the layout's elements", () => {
       'body-content': 'div',
       sidebar: 'aside',
       'sidebar-content': 'nav',
+      'navigation-items': 'ul',
+      'content-container': 'div',
       'content-area': 'main',
       header: 'header',
       'page-title': 'h1',
       content: 'div',
       pagination: 'nav',
       footer: 'footer',
+      'content-side-layout': 'div',
       'table-of-contents': 'aside',
       'table-of-contents-layout': 'lectern-toc',
       'table-of-contents-content': 'nav',
@@ -74,6 +77,27 @@ describe("Mintlify's ids on the layout's elements", () => {
     expect(html).toContain('<a class="lectern-skip-link" href="#content-area">');
   });
 
+  it("nests the sidebar's list and the two columns as Mintlify does", () => {
+    const html = fullPage();
+    // `#navigation-items .sidebar-group-header` (Kernel's CSS): the list of groups, inside #sidebar-content.
+    expect(html).toMatch(
+      /<nav class="lectern-nav" id="sidebar-content"[^>]*><ul class="lectern-nav-tree" id="navigation-items">[\s\S]*?class="lectern-nav-heading sidebar-group-header"/,
+    );
+    // #content-container holds the content column and the side column; #content-side-layout the TOC.
+    expect(html).toContain(
+      '<div class="lectern-content-container" id="content-container"><main class="lectern-main" id="content-area"',
+    );
+    expect(html).toMatch(
+      /<\/main>\n<div class="lectern-side-column" id="content-side-layout"><aside class="lectern-toc" id="table-of-contents">[\s\S]*<\/aside><\/div><\/div><\/div>\n/,
+    );
+  });
+
+  it('leaves #content-side-layout out of a page without a side column', () => {
+    const html = renderLayout(fixtureInput({ page: fixturePage({ frontmatter: { hideToc: true } }) }));
+    expect(tagWithId(html, 'content-container')).toBe('div');
+    expect(tagWithId(html, 'content-side-layout')).toBeUndefined();
+  });
+
   it('names the side panel of a page with <Panel> content', () => {
     const html = renderLayout(
       fixtureInput({
@@ -82,17 +106,23 @@ describe("Mintlify's ids on the layout's elements", () => {
     );
     expect(tagWithId(html, 'panel')).toBe('aside');
     expect(tagWithId(html, 'table-of-contents')).toBeUndefined();
+    expect(html).toContain(
+      '<div class="lectern-side-column" id="content-side-layout"><aside class="lectern-side-panel" id="panel"',
+    );
   });
 
   it('sends in-page links written for a heading with a taken id to the heading', () => {
     const html = renderLayout(
       fixtureInput({
         page: fixturePage({
-          html: '<h2 id="footer-2">Footer</h2><p><a href="#footer">See the footer settings</a>, <a href="#requirements">requirements</a>.</p>',
+          html: '<h2 id="footer-2">Footer</h2><p><a href="#footer">See the footer settings</a>, <a href="#requirements">requirements</a>.</p><p><a href="#navigation-items">Items</a> <a href="#content-container">container</a> <a href="#content-side-layout">side</a></p>',
         }),
       }),
     );
     expect(html).toContain('<a href="#footer-2">See the footer settings</a>');
+    expect(html).toContain(
+      '<a href="#navigation-items-2">Items</a> <a href="#content-container-2">container</a> <a href="#content-side-layout-2">side</a>',
+    );
     expect(html).toContain('<a href="#requirements">');
   });
 });

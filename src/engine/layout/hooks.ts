@@ -22,6 +22,8 @@ export const HOOK = {
   mermaid: 'mermaid',
   step: 'step',
   steps: 'steps',
+  /** Each tab button of `<Tabs>` (not of code groups: Mintlify's code group tabs do not carry it). */
+  tab: 'tab',
   tabIcon: 'tab-icon',
   tabs: 'tabs',
   tile: 'tile',

@@ -11,6 +11,10 @@ export const ID = {
   bodyContent: 'body-content',
   sidebar: 'sidebar',
   sidebarContent: 'sidebar-content',
+  /** The sidebar's list of pages and groups (sidebar.ts), inside `#sidebar-content` as on Mintlify. */
+  navigationItems: 'navigation-items',
+  /** The content column and the side column beside it, as Mintlify's `<main id="content-container">`. */
+  contentContainer: 'content-container',
   contentArea: 'content-area',
   header: 'header',
   pageTitle: 'page-title',
@@ -18,6 +22,11 @@ export const ID = {
   pagination: 'pagination',
   footer: 'footer',
   panel: 'panel',
+  /**
+   * The side column: the table of contents or the lifted panel (index.ts), or an API page's examples column
+   * (api-panel.ts); a page has one of them at most.
+   */
+  contentSideLayout: 'content-side-layout',
   tableOfContents: 'table-of-contents',
   tableOfContentsLayout: 'table-of-contents-layout',
   tableOfContentsContent: 'table-of-contents-content',

@@ -258,11 +258,15 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput & Context
     ? ''
     : renderRssButton(input, t) + renderContextualMenu(input, 'header', menuInToc);
   const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
-  const side = lifted
+  const sideContent = lifted
     ? `<aside class="lectern-side-panel" id="${ID.panel}" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
     : tocColumn
       ? renderToc(page.toc, t, menuInToc ? renderContextualMenu(input, 'toc') : '')
       : '';
+  // Mintlify's `#content-side-layout` holds whichever the side column shows.
+  const side = sideContent
+    ? `<div class="lectern-side-column" id="${ID.contentSideLayout}">${sideContent}</div>`
+    : '';
   const pagination =
     input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect
       ? ''
@@ -274,8 +278,8 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput & Context
     `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${renderHead(input)}\n</head>\n<body ${bodyAttrs.join(' ')}>\n` +
     `<a class="lectern-skip-link" href="#${ID.contentArea}">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
     `<div class="${shellClass}" id="${ID.bodyContent}">${sidebar}\n` +
-    `<main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
+    `<div class="lectern-content-container" id="${ID.contentContainer}"><main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
     `<div class="lectern-content ${HOOK.mdxContent}" id="${ID.content}">\n${content}\n</div></article>${bottom}</main>\n` +
-    `${side}</div>\n${contexts}<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
+    `${side}</div></div>\n${contexts}<div class="lectern-backdrop" data-lectern-nav-close hidden></div>${renderSearchDialog(input, t)}\n</body>\n</html>\n`
   );
 }

@@ -76,7 +76,7 @@ describe('sidebar', () => {
     // Loose top-level pages and links share one list ahead of the groups.
     expect(
       top.startsWith(
-        '<ul class="lectern-nav-tree"><li class="lectern-nav-section"><ul class="lectern-nav-list"><li data-active><a',
+        '<ul class="lectern-nav-tree" id="navigation-items"><li class="lectern-nav-section"><ul class="lectern-nav-list"><li data-active><a',
       ),
     ).toBe(true);
   });
@@ -125,7 +125,7 @@ describe('sidebar', () => {
     ];
     const html = renderNavTree(faq, { rootPrefix: '', currentPath: 'q1', iconLibrary: 'lucide' });
     expect(html).toBe(
-      '<ul class="lectern-nav-tree">' +
+      '<ul class="lectern-nav-tree" id="navigation-items">' +
         '<li class="lectern-nav-section"><h2 class="lectern-nav-heading sidebar-group-header"><span class="sidebar-title">FAQ</span></h2><ul class="lectern-nav-list sidebar-group" data-active>' +
         '<li><a class="lectern-nav-link" href="faq.html"><span class="lectern-nav-text">FAQ</span></a></li>' +
         '<li data-active><a class="lectern-nav-link" href="q1.html" aria-current="page" data-active><span class="lectern-nav-text">Q1</span></a></li>' +

@@ -3,6 +3,7 @@ import { renderIcon } from '../icons/index.js';
 import type { NavGroup, NavNode } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref } from './escape.js';
 import { HOOK } from './hooks.js';
+import { ID } from './ids.js';
 
 export interface NavRenderContext {
   rootPrefix: string;
@@ -192,7 +193,7 @@ function pagesIn(group: NavGroup, out = new Set<string>()): Set<string> {
 
 function compileNavTree(nodes: NavNode[], ctx: Omit<NavRenderContext, 'currentPath'>): Part[] {
   const t = new NavTemplate();
-  t.add('<ul class="lectern-nav-tree">');
+  t.add(`<ul class="lectern-nav-tree" id="${ID.navigationItems}">`);
   // Pages and links that sit directly at the top are gathered into one list.
   let loose = false;
   for (const node of nodes) {

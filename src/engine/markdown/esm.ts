@@ -30,6 +30,11 @@ export interface ModuleInfo {
    * `export * from` re-exports names we do not read.
    */
   exported: Set<string> | null;
+  /**
+   * Names declared without being exported (a JavaScript snippet's helpers: MDX allows no other
+   * declarations). In `values`, `templates` or `code` for the module's own components; not importable.
+   */
+  locals: Set<string>;
 }
 
 export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
@@ -39,18 +44,34 @@ export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
     templates: new Map(),
     code: new Map(),
     exported: new Set(),
+    locals: new Set(),
   };
   const lookup: Lookup = (name) => {
     if (info.values.has(name)) return { found: true, value: info.values.get(name) };
     return outerLookup ? outerLookup(name) : { found: false };
   };
+  const named: LocalExport[] = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
     if (!program) continue;
-    for (const statement of program.body) readStatement(statement, info, lookup);
+    for (const statement of program.body) readStatement(statement, info, lookup, named);
+  }
+  // `export { Lane }` / `export { Lane as Row }` after `const Lane = ...`: the declaration is importable.
+  for (const { local, exported } of named) {
+    if (!info.locals.has(local)) continue;
+    if (exported === local) info.locals.delete(local);
+    else
+      for (const map of [info.values, info.templates, info.code] as Array<Map<string, unknown>>)
+        if (map.has(local)) map.set(exported, map.get(local));
   }
   return info;
+}
+
+/** A name exported by `export { local as exported }` (no `from`): it names a declaration of the module. */
+interface LocalExport {
+  local: string;
+  exported: string;
 }
 
 function exportName(node: { type: string; name?: string; value?: unknown }): string {
@@ -79,7 +100,7 @@ function lineOf(node: EsNode): number | undefined {
   return node.loc?.start.line;
 }
 
-function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): void {
+function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, named: LocalExport[]): void {
   if (statement.type === 'ImportDeclaration') {
     const source = String(statement.source.value);
     for (const specifier of statement.specifiers) {
@@ -110,14 +131,37 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): voi
     info.exported?.add('default');
     return;
   }
+  if (
+    statement.type === 'VariableDeclaration' ||
+    statement.type === 'FunctionDeclaration' ||
+    statement.type === 'ClassDeclaration'
+  ) {
+    // Only a JavaScript snippet has these (code-module.ts): helpers its exported components use.
+    readDeclaration(statement, statement, info, lookup, info.locals);
+    return;
+  }
   if (statement.type !== 'ExportNamedDeclaration') return;
-  // `export { A, B as C }` (from this file or another): names only, their values are not read.
-  for (const specifier of statement.specifiers) info.exported?.add(exportName(specifier.exported));
-  if (!statement.declaration) return;
-  const declaration = statement.declaration;
+  // `export { A, B as C }` (from this file or another): names only, their values are not read; one
+  // naming a declaration of this file makes that declaration importable (see `readModule`).
+  for (const specifier of statement.specifiers) {
+    const exported = exportName(specifier.exported);
+    info.exported?.add(exported);
+    if (!statement.source) named.push({ local: exportName(specifier.local), exported });
+  }
+  if (statement.declaration) readDeclaration(statement.declaration, statement, info, lookup, info.exported);
+}
+
+/** Reads a declaration's bindings into the module, adding the names it binds to `names`. */
+function readDeclaration(
+  declaration: EsNode,
+  statement: EsNode,
+  info: ModuleInfo,
+  lookup: Lookup,
+  names: Set<string> | null,
+): void {
   if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
     if (!declaration.id) return;
-    info.exported?.add(declaration.id.name);
+    names?.add(declaration.id.name);
     const template = readTemplate(declaration);
     if (template) info.templates.set(declaration.id.name, template);
     else info.code.set(declaration.id.name, { line: lineOf(statement) });
@@ -125,7 +169,7 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup): voi
   }
   if (declaration.type !== 'VariableDeclaration') return;
   for (const declarator of declaration.declarations) {
-    for (const bound of boundNames(declarator.id)) info.exported?.add(bound);
+    for (const bound of boundNames(declarator.id)) names?.add(bound);
     if (declarator.id.type !== 'Identifier') continue;
     const name = declarator.id.name;
     // An object with some code members is kept: its static members can still be used.

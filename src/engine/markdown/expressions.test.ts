@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { Parser } from 'acorn';
 import type { Expression, Node as EsNode } from 'estree';
-import { evaluateBinding, evaluateStatic, NOT_STATIC, type EvaluateOptions } from './expressions.js';
+import {
+  evaluateBinding,
+  evaluateStatic,
+  NOT_STATIC,
+  type EvaluateOptions,
+  type Lookup,
+} from './expressions.js';
 
 const parse = (code: string) =>
   Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Expression;
@@ -120,5 +126,42 @@ describe('conditions', () => {
     expect(evaluateStatic(withJsx('off ? JSX : null'), lookup, { jsx })).toBe(null);
     expect(made).toHaveLength(1);
     expect(evaluateStatic(withJsx('title && JSX'), lookup)).toBe(NOT_STATIC);
+  });
+});
+
+describe('list.map', () => {
+  const bound = (name: string) =>
+    name === 'links'
+      ? { found: true as const, value: [{ label: 'A', href: '/a' }, { label: 'B' }] }
+      : lookup(name);
+  const use = (code: string) => evaluateStatic(parse(code), bound);
+  it('reads the callback once per item, with destructured parameters, defaults and the index', () => {
+    expect(use('links.map((link) => link.label)')).toEqual(['A', 'B']);
+    expect(use('links.map(({ label, href = "#" }, i) => { return i + label + href; })')).toEqual([
+      '0A/a',
+      '1B#',
+    ]);
+    expect(use('item.tags.map(function (tag) { return tag; })')).toEqual(['new']);
+    expect(use('missing?.map((x) => x)')).toBe(undefined);
+  });
+  it('gives JSX in the callback the names the callback binds', () => {
+    const seen: unknown[] = [];
+    const jsx = (_node: EsNode, names: Lookup) => {
+      const hit = names('link');
+      seen.push(hit.found ? (hit.value as { label: string }).label : null);
+      return { markup: true };
+    };
+    const tree = parse('links.map((link) => JSX)');
+    (tree as unknown as { arguments: Array<{ body: unknown }> }).arguments[0].body = { type: 'JSXElement' };
+    expect(evaluateStatic(tree, bound, { jsx })).toEqual([{ markup: true }, { markup: true }]);
+    expect(seen).toEqual(['A', 'B']);
+  });
+  it('is code for any other call, a callback doing more than return, or an unknown list', () => {
+    expect(use('links.map((link) => link.label.toUpperCase())')).toBe(NOT_STATIC);
+    expect(use('links.filter((link) => link.href)')).toBe(NOT_STATIC);
+    expect(use('links.map((link) => { const x = 1; return x; })')).toBe(NOT_STATIC);
+    expect(use('links.map(({ ...rest }) => rest)')).toBe(NOT_STATIC);
+    expect(use('missing.map((x) => x)')).toBe(NOT_STATIC);
+    expect(use('title.map((x) => x)')).toBe(NOT_STATIC);
   });
 });

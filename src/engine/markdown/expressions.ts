@@ -2,15 +2,16 @@
  * A tiny, side-effect-free reader for the JavaScript that MDX lets authors write in `{...}`. Nothing is ever
  * executed: only literal shapes (strings, numbers, booleans, null, arrays, plain objects, template strings,
  * string concatenation), plain identifiers bound to such values, and the conditions templates branch on
- * (`!`, `&&`, `||`, `??`, `?:`, comparisons of primitives) are understood. Anything else yields
- * `NOT_STATIC`, and the caller drops it with a warning.
+ * (`!`, `&&`, `||`, `??`, `?:`, comparisons of primitives) are understood, and so is `list.map(item =>
+ * <li>{item}</li>)` over a known array (the callback's body is read once per item, as templates are).
+ * Anything else yields `NOT_STATIC`, and the caller drops it with a warning.
  *
  * An object or array literal with some members that are code (`{ heading: "Hi", greet: (n) => n }`) is
  * read as a partial value: its static members can still be used (`strings.heading`), while using a code
  * member, or the whole value, is `NOT_STATIC`. Only `evaluateBinding` (an export's value) hands out
  * partial values; `evaluateStatic` never returns one.
  */
-import type { Expression, Node as EsNode, Program } from 'estree';
+import type { CallExpression, Expression, Node as EsNode, Pattern, Program } from 'estree';
 
 export const NOT_STATIC: unique symbol = Symbol('not-static');
 export type StaticValue = unknown;
@@ -19,14 +20,15 @@ export type Lookup = (name: string) => { found: true; value: unknown } | { found
 export interface EvaluateOptions {
   /**
    * The value of JSX met in the expression (`{open && <div>...</div>}`); without it JSX is `NOT_STATIC`.
-   * Only the branch a condition selects is read, so JSX in the other branch is never converted.
+   * Only the branch a condition selects is read, so JSX in the other branch is never converted. `lookup`
+   * is the names where the JSX stands: the caller's, plus a `.map` callback's parameters.
    */
-  jsx?: (node: EsNode) => unknown;
+  jsx?: (node: EsNode, lookup: Lookup) => unknown;
 }
 
 interface Context {
   lookup: Lookup;
-  jsx?: (node: EsNode) => unknown;
+  jsx?: (node: EsNode, lookup: Lookup) => unknown;
 }
 
 /** `a?.b` on a nullish `a`: the whole chain it belongs to is `undefined`. */
@@ -185,9 +187,106 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
       return evaluate((node as unknown as { expression: EsNode }).expression, context, depth + 1);
     case 'JSXElement' as string:
     case 'JSXFragment' as string:
-      return context.jsx ? context.jsx(node) : NOT_STATIC;
+      return context.jsx ? context.jsx(node, context.lookup) : NOT_STATIC;
+    case 'CallExpression':
+      return mapCall(node, context, depth);
     default:
       return NOT_STATIC;
+  }
+}
+
+/**
+ * `list.map((item, index) => body)` on a known array: the body (an expression, or a block that only
+ * returns one) read once per item with the parameters bound. Any other call is code.
+ */
+function mapCall(node: CallExpression, context: Context, depth: number): StaticValue {
+  const callee = node.callee;
+  const fn = node.arguments[0];
+  if (
+    callee.type !== 'MemberExpression' ||
+    callee.object.type === 'Super' ||
+    callee.computed ||
+    callee.property.type !== 'Identifier' ||
+    callee.property.name !== 'map' ||
+    node.arguments.length !== 1 ||
+    (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') ||
+    fn.async ||
+    fn.generator ||
+    fn.params.length > 2
+  )
+    return NOT_STATIC;
+  const block = fn.body.type === 'BlockStatement' ? fn.body.body : null;
+  const only = block?.length === 1 ? block[0] : undefined;
+  const body = !block ? (fn.body as Expression) : only?.type === 'ReturnStatement' ? only.argument : null;
+  if (!body) return NOT_STATIC;
+  const items = evaluate(callee.object, context, depth + 1);
+  if (items === SHORT_CIRCUIT) return SHORT_CIRCUIT;
+  if ((items === null || items === undefined) && callee.optional) return SHORT_CIRCUIT;
+  if (!Array.isArray(items) || isPartial(items)) return NOT_STATIC;
+  const out: unknown[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const names = new Map<string, unknown>();
+    const [item, position] = fn.params;
+    if (!bindPattern(item, items[index], names, context, depth)) return NOT_STATIC;
+    if (position && !bindPattern(position, index, names, context, depth)) return NOT_STATIC;
+    const lookup: Lookup = (name) =>
+      names.has(name) ? { found: true, value: names.get(name) } : context.lookup(name);
+    const value = evaluate(body, { ...context, lookup }, depth + 1);
+    if (!isKnown(value) || isPartial(value)) return NOT_STATIC;
+    out.push(value);
+  }
+  return out;
+}
+
+/**
+ * Binds a callback parameter (`item`, `{ label, href = "#" }`, `[a, b]`) to a known value; false for a
+ * shape that would need code (a rest element, a computed key, a default that is code).
+ */
+function bindPattern(
+  pattern: Pattern | undefined,
+  value: unknown,
+  names: Map<string, unknown>,
+  context: Context,
+  depth: number,
+): boolean {
+  if (!pattern) return true;
+  switch (pattern.type) {
+    case 'Identifier':
+      names.set(pattern.name, value);
+      return true;
+    case 'AssignmentPattern': {
+      const fallback = value === undefined ? evaluate(pattern.right, context, depth + 1) : value;
+      return (
+        isKnown(fallback) &&
+        !isPartial(fallback) &&
+        bindPattern(pattern.left, fallback, names, context, depth)
+      );
+    }
+    case 'ObjectPattern':
+      if (value === null || typeof value !== 'object') return false;
+      return pattern.properties.every((property) => {
+        if (property.type === 'RestElement' || property.computed) return false;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : null;
+        if (key === null) return false;
+        const member = Object.prototype.hasOwnProperty.call(value, key)
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+        return bindPattern(property.value, member, names, context, depth);
+      });
+    case 'ArrayPattern':
+      if (!Array.isArray(value)) return false;
+      return pattern.elements.every(
+        (element, index) =>
+          !element ||
+          (element.type !== 'RestElement' && bindPattern(element, value[index], names, context, depth)),
+      );
+    default:
+      return false;
   }
 }
 

@@ -22,11 +22,11 @@ import type { PageState } from './state.js';
 import { renderCodeBlock } from './code/code-block.js';
 import { renderMath } from './math.js';
 import { containsBlock, isBlock, renderRawHtml } from './html-element.js';
-import { resolveHref, resolveSrc } from './urls.js';
+import { resolveAnchorHref, resolveSrc } from './urls.js';
 import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
 import { renderJsx } from './jsx.js';
 import { excerpt, plainText } from './text.js';
-import { CHILDREN, isJsxValue, jsxValue, renderJsxValue } from './templates.js';
+import { CHILDREN, inValueScope, isJsxValue, jsxReader, renderJsxValue } from './templates.js';
 
 export function convertTree(tree: Root, page: PageState): ElementContent[] {
   page.reserveIds(tree.data?.headingIds ?? []);
@@ -86,13 +86,9 @@ function expression(
   if (expr === undefined) return undefined; // `{/* comment */}`
   const scope = page.scope;
   // JSX a condition picks (`{description && <p>{description}</p>}`) renders as if written in place.
-  const value = expr
-    ? evaluateStatic(expr, scope.lookup, { jsx: (jsx) => jsxValue(jsx, scope) })
-    : NOT_STATIC;
-  if (value === CHILDREN) return callerChildren(state, page);
-  if (isJsxValue(value)) return renderJsxValue(state, page, value);
-  const text = value === NOT_STATIC ? null : valueToText(value);
-  if (text === null) {
+  const value = expr ? evaluateStatic(expr, scope.lookup, { jsx: jsxReader(scope) }) : NOT_STATIC;
+  const out = value === NOT_STATIC ? null : renderValue(state, page, value);
+  if (out === null) {
     page.warn(
       'mdx-expression',
       `expression {${excerpt(node.value)}} is JavaScript and was not rendered`,
@@ -100,18 +96,45 @@ function expression(
     );
     return undefined;
   }
-  if (text === '') return undefined;
-  return [{ type: 'text', value: text }];
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * A known value as page content: the caller's children, JSX, text, or a list of those (what `.map` makes,
+ * in order, as React renders an array); null when some part has no form on a page.
+ */
+function renderValue(state: State, page: PageState, value: unknown): ElementContent[] | null {
+  if (value === CHILDREN) return callerChildren(state, page);
+  if (isJsxValue(value)) return renderJsxValue(state, page, value);
+  if (Array.isArray(value) && value.some((item) => isJsxValue(item) || Array.isArray(item))) {
+    const out: ElementContent[] = [];
+    for (const item of value) {
+      const part = renderValue(state, page, item);
+      if (part === null) return null;
+      out.push(...part);
+    }
+    return out;
+  }
+  const text = valueToText(value);
+  if (text === null) return null;
+  return text === '' ? [] : [{ type: 'text', value: text }];
 }
 
 /** The text an expression renders as (empty when it is not rendered); silent: rendering it reports. */
 function expressionText(node: MdxFlowExpression | MdxTextExpression, page: PageState): string {
   const expr = programExpression(node.data?.estree);
   if (!expr) return '';
-  const value = evaluateStatic(expr, page.scope.lookup, { jsx: (jsx) => jsxValue(jsx) });
+  return valueText(evaluateStatic(expr, page.scope.lookup, { jsx: jsxReader(page.scope) }), page);
+}
+
+function valueText(value: unknown, page: PageState): string {
   if (value === CHILDREN) return plainText(page.scope.callerChildren?.node);
   if (isJsxValue(value))
-    return plainText(value.jsx, (child) => expressionText(child as MdxTextExpression, page));
+    return inValueScope(page, value, () =>
+      plainText(value.jsx, (child) => expressionText(child as MdxTextExpression, page)),
+    );
+  if (Array.isArray(value) && value.some((item) => isJsxValue(item) || Array.isArray(item)))
+    return value.map((item) => valueText(item, page)).join('');
   return value === NOT_STATIC ? '' : (valueToText(value) ?? '');
 }
 
@@ -218,7 +241,7 @@ function link(
   page: PageState,
 ): ElementContent | ElementContent[] {
   if (page.linkDepth > 0) return state.all(node);
-  const href = resolveHref(page, url, node, plainText(node));
+  const href = resolveAnchorHref(page, url, node, plainText(node));
   page.linkDepth += 1;
   let children: ElementContent[];
   try {

@@ -11,7 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { SVG_TAGS, isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
 import { inlineStyle } from './inline-style.js';
 import { styleUrlResolver } from './style-url.js';
-import { resolveHref, resolveSrc, urlScheme } from './urls.js';
+import { resolveAnchorHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
 import { plainText } from './text.js';
@@ -187,7 +187,7 @@ function finishUrls(
   if (tag === 'a' && raw.href !== undefined) {
     // Named by its text in a broken-link warning, as a Markdown link is.
     const text = plainText(node).replace(/\s+/g, ' ').trim();
-    const href = resolveHref(page, raw.href, node, text);
+    const href = resolveAnchorHref(page, raw.href, node, text);
     if (href !== undefined) props.href = href;
     if (props.target === '_blank') props.rel = ['noopener', 'noreferrer'];
   }

@@ -10,10 +10,11 @@ import type { Parent, Node } from 'unist';
 import type { Paragraph } from 'mdast';
 import { evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
+import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
 import type { ComponentBinding, PageState } from './state.js';
-import { isJsxValue, jsxValue, renderJsxValue, templateLookup, templateTree } from './templates.js';
+import { isJsxValue, jsxReader, renderJsxValue, templateLookup, templateTree } from './templates.js';
 import { h } from 'hastscript';
 import type { ComponentContext, JsxNode, Props } from './components/types.js';
 import { components } from './components/registry.js';
@@ -31,6 +32,9 @@ function childrenInstead(node: JsxNode): string {
 export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlow = false): ElementContent[] {
   const name = node.name;
   const children = (of: Parent = node) => state.all(of as never);
+  const inline = !forceFlow && node.type === 'mdxJsxTextElement';
+  // What a component that cannot be rendered leaves: its children (a multi-line string keeps its lines).
+  const shown = () => fallbackChildren(state, node, page, !inline);
   if (!name) return children(); // <>fragment</>
   const binding = page.scope.components.get(name);
   // Before HTML: Mintlify inlines an imported snippet wherever its import name is used as an element,
@@ -49,7 +53,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
     // A missing snippet was reported once at its import.
     if (binding.code !== 'missing-snippet')
       page.warn(binding.code, `<${name}>: ${binding.reason}; ${instead}`, node);
-    if (!builtIn) return children();
+    if (!builtIn) return shown();
   }
   const renderer = builtIn;
   if (!renderer && name === 'Link' && !binding) {
@@ -59,13 +63,13 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   }
   if (!renderer) {
     page.warn('unknown-component', `unknown component <${name}>; ${childrenInstead(node)}`, node);
-    return children();
+    return shown();
   }
   const context: ComponentContext = {
     node,
     props: readProps(node, page),
     page,
-    inline: !forceFlow && node.type === 'mdxJsxTextElement',
+    inline,
     children,
     phrasing: () => {
       const only = node.children.length === 1 ? node.children[0] : undefined;
@@ -152,9 +156,7 @@ export function readAttributes(node: JsxNode, page: PageState): Array<[string, u
       const scope = page.scope;
       // JSX in a prop, also as a condition's pick (`icon={dark ? <Moon /> : <Sun />}`), keeps the scope it
       // was written in: the component it is passed to renders it with the caller's names.
-      const result = expr
-        ? evaluateStatic(expr, scope.lookup, { jsx: (jsx) => jsxValue(jsx, scope) })
-        : NOT_STATIC;
+      const result = expr ? evaluateStatic(expr, scope.lookup, { jsx: jsxReader(scope) }) : NOT_STATIC;
       if (result === NOT_STATIC) {
         page.warn(
           'mdx-expression',

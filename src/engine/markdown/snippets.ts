@@ -13,6 +13,7 @@ import type { PageContext } from '../types.js';
 import type { RendererEnv } from './env.js';
 import { readModule, type ImportBinding, type ModuleInfo } from './esm.js';
 import { parseSource } from './parse.js';
+import { parseCodeModule } from './code-module.js';
 import type { ComponentBinding, PageState } from './state.js';
 import { NOT_STATIC, type Lookup } from './expressions.js';
 import { withScope } from './templates.js';
@@ -25,6 +26,7 @@ export interface LoadedSnippet {
   source: string;
   tree: Root;
   module: ModuleInfo;
+  /** False when the file was not read as modules (not valid MDX: read as plain Markdown, no exports). */
   mdx: boolean;
 }
 
@@ -53,7 +55,9 @@ export function loadSnippet(env: RendererEnv, ctx: PageContext, path: string): L
   const cached = env.snippetCache.get(key);
   if (cached) return cached;
   const file = path.slice(1);
-  const parsed = parseSource(env.parsers, source, file);
+  // A JavaScript file is one module (its helpers too), read as MDX only when acorn cannot read it.
+  const code = CODE_EXTENSIONS.test(path) ? parseCodeModule(source) : null;
+  const parsed = code ? { source, tree: code, mdx: true } : parseSource(env.parsers, source, file);
   const snippet: LoadedSnippet = {
     path,
     file,
@@ -168,7 +172,10 @@ export function bindModule(
     if (CODE_EXTENSIONS.test(path)) {
       // A JavaScript snippet is read (as MDX's ESM) for JSX-only components; it is never run.
       const code = loadSnippet(page.env, page.ctx, path);
-      const template = code?.module.templates.get(binding.imported);
+      // A helper the file declares without exporting it is only for its own components.
+      const template = code?.module.locals.has(binding.imported)
+        ? undefined
+        : code?.module.templates.get(binding.imported);
       if (code && template) {
         components.set(binding.local, {
           kind: 'template',

@@ -151,6 +151,14 @@ export function jsxValue(node: EsNode, scope?: Scope): JsxValue | null {
   return value;
 }
 
+/**
+ * How expressions read in `scope` take the JSX they meet: as values rendered in that scope, seeing the
+ * names a `.map` callback binds where the JSX stands (`items.map((item) => <li>{item}</li>)`).
+ */
+export function jsxReader(scope: Scope): (node: EsNode, lookup: Lookup) => JsxValue | null {
+  return (node, lookup) => jsxValue(node, lookup === scope.lookup ? scope : { ...scope, lookup });
+}
+
 export function isJsxValue(value: unknown): value is JsxValue {
   return typeof value === 'object' && value !== null && jsxValues.has(value);
 }
@@ -158,12 +166,17 @@ export function isJsxValue(value: unknown): value is JsxValue {
 /** Renders a JSX value through the same path as JSX written in place, in the scope it was written in. */
 export function renderJsxValue(state: State, page: PageState, value: JsxValue): ElementContent[] {
   const root = { type: 'root', children: [value.jsx] } as Root;
+  return inValueScope(page, value, () => state.all(root as never));
+}
+
+/** Runs `fn` (rendering or reading a JSX value) in the scope the value was written in. */
+export function inValueScope<T>(page: PageState, value: JsxValue, fn: () => T): T {
   const scope = value.scope;
-  if (!scope || scope === page.scope) return state.all(root as never);
+  if (!scope || scope === page.scope) return fn();
   page.scopes.push(scope);
   try {
-    const out = state.all(root as never);
-    page.stamp(out, scope.file);
+    const out = fn();
+    if (Array.isArray(out)) page.stamp(out, scope.file);
     return out;
   } finally {
     page.scopes.pop();

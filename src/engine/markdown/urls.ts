@@ -102,6 +102,21 @@ export function resolveHref(
   return resolved;
 }
 
+/**
+ * The href of an author's own link (`<a href>`, a Markdown link), where an empty href is kept: browsers, React
+ * and CommonMark make it a link to the page itself. A component's empty `href` (a card's) is no link, as on
+ * Mintlify, so `resolveHref` alone still returns undefined for it.
+ */
+export function resolveAnchorHref(
+  page: PageState,
+  raw: unknown,
+  node: Node | null,
+  text?: string,
+): string | undefined {
+  if (typeof raw === 'string' && raw.trim() === '') return '';
+  return resolveHref(page, raw, node, text);
+}
+
 const PAGE_EXTENSION = /\.(?:mdx?|html?)$/i;
 
 /**

@@ -55,7 +55,7 @@ describe('a site with api.url full, prefill on and autogenerate off', () => {
     const html = read('create.html');
     expect(html).not.toContain('Acme CLI');
     expect(html).toMatch(
-      /<aside class="lectern-api-examples"><div id="request-example" [^>]*>[\s\S]*Own sample/,
+      /<aside class="lectern-api-examples" id="content-side-layout"><div id="request-example" [^>]*>[\s\S]*Own sample/,
     );
     expect(html).not.toContain('import requests');
   });

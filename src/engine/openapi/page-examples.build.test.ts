@@ -77,7 +77,10 @@ beforeAll(async () => {
 /** The examples column, and the page's own content (in the operation's main column). */
 function parts(file: string): { column: string; body: string } {
   const html = read(file);
-  const column = /<aside class="lectern-api-examples">([\s\S]*?)<\/aside><\/div><\/div>/.exec(html)?.[1];
+  const column =
+    /<aside class="lectern-api-examples" id="content-side-layout">([\s\S]*?)<\/aside><\/div><\/div>/.exec(
+      html,
+    )?.[1];
   expect(column, file).toBeDefined();
   const body =
     /<div class="lectern-api-content">([\s\S]*?)<\/div><(?:lectern-playground|section)/.exec(html)?.[1] ?? '';

@@ -47,24 +47,62 @@ class LecternTabs extends HTMLElement {
     this.tabs.forEach((tab, i) => {
       const on = i === index;
       tab.setAttribute('aria-selected', String(on));
+      // Mintlify's `data-active` on <Tabs> buttons, for sites' CSS; code group tabs have none.
+      if (tab.hasAttribute('data-active')) tab.setAttribute('data-active', String(on));
       tab.tabIndex = on ? 0 : -1;
       if (this.panels[i]) this.panels[i].hidden = !on;
     });
     if (focus) this.tabs[index]?.focus();
-    if (sync && this.getAttribute('data-sync') !== 'false') {
-      // Tabs and code groups with the same label (a language, an OS) follow the reader's choice.
-      const label = this.tabs[index]?.textContent.trim();
-      for (const other of document.querySelectorAll(this.localName)) {
-        if (other === this || !other.tabs || other.getAttribute('data-sync') === 'false') continue;
-        const match = other.tabs.findIndex((t) => t.textContent.trim() === label);
-        if (match >= 0) other.select(match, { focus: false, sync: false });
-      }
+    if (sync) this.syncOthers(index);
+  }
+
+  // Tabs and code groups with the same label (a language, an OS) follow the reader's choice.
+  syncOthers(index) {
+    if (this.getAttribute('data-sync') === 'false') return;
+    const labelOf = (tab) => tab.getAttribute('data-label') ?? tab.textContent.trim();
+    const label = this.tabs[index] && labelOf(this.tabs[index]);
+    for (const other of document.querySelectorAll(this.localName)) {
+      if (other === this || !other.tabs || other.getAttribute('data-sync') === 'false') continue;
+      const match = other.tabs.findIndex((t) => labelOf(t) === label);
+      if (match >= 0) other.select(match, { focus: false, sync: false });
     }
   }
 }
 
+// `<CodeGroup dropdown>`: a <select> in the header picks the block shown. Its options stand in for tabs, so the
+// choice follows and leads other code groups' by label.
+class LecternCodeGroup extends LecternTabs {
+  connectedCallback() {
+    const menu = this.querySelector(':scope > .lectern-code-group__header select');
+    if (!menu) {
+      super.connectedCallback();
+      return;
+    }
+    if (this.tabs) return;
+    this.menu = menu;
+    this.tabs = [...menu.options];
+    this.panels = [...this.querySelectorAll(':scope > .lectern-code-group__panel')];
+    this.heading = this.querySelector(':scope > .lectern-code-group__header .lectern-code-group__title');
+    this.select(Math.max(0, menu.selectedIndex), { focus: false, sync: false });
+    menu.addEventListener('change', () => this.select(menu.selectedIndex, { focus: false, sync: true }));
+  }
+
+  select(index, options) {
+    if (!this.menu) {
+      super.select(index, options);
+      return;
+    }
+    this.menu.selectedIndex = index;
+    this.panels.forEach((panel, i) => {
+      panel.hidden = i !== index;
+    });
+    if (this.heading) this.heading.textContent = this.panels[index]?.getAttribute('data-title') ?? '';
+    if (options.sync) this.syncOthers(index);
+  }
+}
+
 customElements.define('lectern-tabs', LecternTabs);
-customElements.define('lectern-code-group', class LecternCodeGroup extends LecternTabs {});
+customElements.define('lectern-code-group', LecternCodeGroup);
 
 // Copy buttons
 const COPY_ICON =
@@ -78,7 +116,7 @@ function codeFor(button) {
   const host = button.closest('.lectern-code, .lectern-code-block, .lectern-pre-wrap, .lectern-code-group');
   if (!host) return '';
   const panel = host.matches('.lectern-code-group')
-    ? host.querySelector(':scope > [role="tabpanel"]:not([hidden])')
+    ? host.querySelector(':scope > :is([role="tabpanel"], .lectern-code-group__panel):not([hidden])')
     : host;
   const pre = (panel || host).querySelector('pre');
   return pre ? (pre.querySelector('code') || pre).textContent.replace(/\n$/, '') : '';

@@ -7,7 +7,8 @@ import type { ElementContent } from 'hast';
 import type { RootContent } from 'mdast';
 import type { ComponentContext, ComponentRenderer } from './types.js';
 import { bool } from './types.js';
-import { tabbed, type TabItem } from './tablist.js';
+import { tabbed } from './tablist.js';
+import { codeGroupDropdown, type CodeGroupItem } from './code-group-dropdown.js';
 import { renderCodeBlock } from '../code/code-block.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
@@ -16,14 +17,15 @@ import { PART } from '../../layout/component-parts.js';
  * Each code block is a tab, labelled by its title or language. A snippet (`<Snippet />`) counts as its
  * content written in its place, as Mintlify inlines snippets first: its code blocks are tabs too.
  */
-function items(c: ComponentContext): TabItem[] {
-  const out: TabItem[] = [];
+function items(c: ComponentContext): CodeGroupItem[] {
+  const out: CodeGroupItem[] = [];
   const collect = (nodes: RootContent[], stamp?: (content: ElementContent[]) => void): void => {
     for (const child of nodes) {
       if (child.type === 'code') {
         const rendered = renderCodeBlock(child, c.page, { grouped: true });
         stamp?.([rendered.element]);
-        out.push({ label: rendered.label, content: [rendered.element] });
+        const { title, lang } = rendered.meta;
+        out.push({ label: rendered.label, content: [rendered.element], title, lang });
         continue;
       }
       if (c.inSnippet(child, collect)) continue;
@@ -43,15 +45,16 @@ function group(extraClass: string[], wrapper?: string): ComponentRenderer {
   return (c) => {
     const list = items(c);
     if (list.length === 0) return null;
-    const dropdown = bool(c.props.dropdown);
-    const element = tabbed(c.page, {
-      element: 'lectern-code-group',
-      base: 'lectern-code-group',
-      className: [HOOK.codeGroup, ...extraClass, ...(dropdown ? ['lectern-code-group--dropdown'] : [])],
-      items: list,
-      attributes: { dataDropdown: dropdown ? 'true' : undefined },
-      parts: { list: PART.codeGroupTabBar },
-    });
+    const className = [HOOK.codeGroup, ...extraClass];
+    const element = bool(c.props.dropdown)
+      ? codeGroupDropdown(list, className)
+      : tabbed(c.page, {
+          element: 'lectern-code-group',
+          base: 'lectern-code-group',
+          className,
+          items: list,
+          parts: { list: PART.codeGroupTabBar },
+        });
     const wrapped: ElementContent = wrapper
       ? h('div', { className: ['lectern-example', wrapper] }, [element])
       : element;

@@ -26,6 +26,13 @@ export interface TabbedOptions {
   listLabel?: string;
   /** Mintlify's `data-component-part` names of the tablist, each tab and each panel (component-parts.ts). */
   parts?: { list?: string; tab?: string; panel?: string };
+  /** Classes each tab carries beside `${base}__tab` (Mintlify's `tab` hook). */
+  tabClassName?: string[];
+  /**
+   * Mark each tab `data-active="true"` or `"false"`, as Mintlify's `<Tabs>` does for sites' CSS
+   * (`[data-component-part="tab-button"][data-active="true"]`); the client script keeps it in step.
+   */
+  dataActive?: boolean;
 }
 
 export function tabbed(page: PageState, options: TabbedOptions): Element {
@@ -46,12 +53,13 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
         type: 'button',
         role: 'tab',
         id: `${id}-tab-${index}`,
-        className: [`${base}__tab`],
+        className: [`${base}__tab`, ...(options.tabClassName ?? [])],
         ariaControls: `${id}-panel-${index}`,
         ariaSelected: index === selected ? 'true' : 'false',
         tabIndex: index === selected ? 0 : -1,
         dataLabel: item.label,
         dataComponentPart: parts.tab,
+        dataActive: options.dataActive ? String(index === selected) : undefined,
       },
       [...(item.icon ? [item.icon] : []), h('span', { className: [`${base}__label`] }, item.label)],
     ),

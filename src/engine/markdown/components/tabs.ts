@@ -24,6 +24,8 @@ export const tabs: ComponentRenderer = (c) => {
     selected: num(c.props.defaultTabIndex),
     attributes: { dataSync: bool(c.props.sync, true) ? undefined : 'false' },
     parts: { list: PART.tabsList, tab: PART.tabButton, panel: PART.tabContent },
+    tabClassName: [HOOK.tab],
+    dataActive: true,
   });
 };
 
