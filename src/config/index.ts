@@ -3,7 +3,7 @@ import { loadAgentConfig, type AgentConfig } from './agent.js';
 import { listenHost, loadServiceConfig, logLevel, type ServiceConfig } from './service.js';
 import { ConfigError, flag, int } from './values.js';
 
-export { ConfigError } from './values.js';
+export { ConfigError, flag } from './values.js';
 export type { AgentConfig } from './agent.js';
 export { listenHost, logLevel } from './service.js';
 

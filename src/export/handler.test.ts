@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleKeyFor, describeBuildErrors } from './handler.js';
+import { bundleKeyFor, describeBuildErrors, remoteSpecsFor } from './handler.js';
 
 describe('describeBuildErrors', () => {
   it('names the first diagnostics with file and line, counts the rest, skips warnings', () => {
@@ -29,5 +29,19 @@ describe('describeBuildErrors', () => {
     expect(bundleKeyFor('se_0123456789abcdef', 2)).toBe(
       'exports/se_0123456789abcdef/attempt-2/bundle.tar.gz',
     );
+  });
+});
+
+describe('remoteSpecsFor', () => {
+  it('fetches specs named by URL unless the server is air-gapped, under the private-sources switch', () => {
+    expect(remoteSpecsFor({ deploymentType: 'cloud', allowPrivateSources: false })).toEqual({
+      fetch: true,
+      allowPrivate: false,
+    });
+    expect(remoteSpecsFor({ deploymentType: 'client-hosted', allowPrivateSources: true })).toEqual({
+      fetch: true,
+      allowPrivate: true,
+    });
+    expect(remoteSpecsFor({ deploymentType: 'air-gapped', allowPrivateSources: false }).fetch).toBe(false);
   });
 });

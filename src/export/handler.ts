@@ -5,6 +5,7 @@ import type { Config } from '../config/index.js';
 import {
   EngineError,
   buildSite as engineBuildSite,
+  type BuildOptions,
   type BuildResult,
   type Diagnostic,
 } from '../engine/index.js';
@@ -81,6 +82,16 @@ function parsePayload(raw: unknown): StaticExportPayload {
   } as StaticExportPayload;
 }
 
+/**
+ * OpenAPI specs a site names by URL are fetched while it builds, as Mintlify does, except on an air-gapped
+ * server (it has no network to fetch from); the operator's private-sources switch applies to them.
+ */
+export function remoteSpecsFor(
+  config: Pick<Config, 'deploymentType' | 'allowPrivateSources'>,
+): NonNullable<BuildOptions['remoteSpecs']> {
+  return { fetch: config.deploymentType !== 'air-gapped', allowPrivate: config.allowPrivateSources };
+}
+
 /** "3 errors: guides/a.mdx:4: unknown component ...; ..." for the job's `error`. */
 export function describeBuildErrors(result: Pick<BuildResult, 'errors' | 'diagnostics'>, shown = 3): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
@@ -149,6 +160,7 @@ export function createStaticExportHandler(
           paths: payload.paths ?? undefined,
           cacheDir: path.join(deps.config.dataDir, 'cache', 'engine', deployment.id),
           siteUrl: `https://${payload.domain}`,
+          remoteSpecs: remoteSpecsFor(deps.config),
           signal: ctx.signal,
           onProgress: ({ done, total }) => progress.push(renderProgress(done, total)),
         });

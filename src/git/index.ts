@@ -1,5 +1,5 @@
 export { GitError, type GitErrorCode } from './errors.js';
-export { authorizationHeader, type ForgeKind, type GitAuth } from './env.js';
+export { authorizationHeader, gitEnv, type ForgeKind, type GitAuth } from './env.js';
 export { redactGitOutput } from './redact.js';
 export { assertRemoteAllowed, isPrivateAddress } from './url.js';
 export { assertSafeRef, runGit } from './run.js';

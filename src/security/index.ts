@@ -7,3 +7,9 @@ export {
   type SecurityErrorCode,
 } from './public-url.js';
 export { isPrivateAddress } from './addresses.js';
+export {
+  fetchPublicText,
+  PublicFetchError,
+  type PublicFetchOptions,
+  type PublicFetchResult,
+} from './public-fetch.js';

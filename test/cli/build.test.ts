@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, ensureBuilt, lectern, tempDir } from './helpers.js';
@@ -84,5 +86,61 @@ describe('lectern build', () => {
     expect(flag.code).toBe(2);
     const missingArg = await lectern(['build', src]);
     expect(missingArg.code).toBe(2);
+  });
+});
+
+describe('lectern build and specs named by URL', () => {
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/ping': { get: { summary: 'Ping the service', responses: {} } } },
+  });
+  let requests = 0;
+  const server = http.createServer((_req, res) => {
+    requests++;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(spec);
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
+  });
+  afterAll(async () => new Promise((resolve) => server.close(resolve)));
+
+  const remoteSite = () =>
+    site('remote', {
+      'docs.json': JSON.stringify({
+        name: 'Remote',
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['index'] }] },
+            { tab: 'API', openapi: url },
+          ],
+        },
+      }),
+      'index.mdx': '# Home\n',
+    });
+
+  it('fetches them by default (private addresses only when the operator allows them)', async () => {
+    const out = path.join(work, 'remote-out');
+    const result = await lectern(['build', remoteSite(), out], {
+      env: { LECTERN_ALLOW_PRIVATE_SOURCES: '1' },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'api-reference/ping-the-service.html'), 'utf8')).toContain(
+      'Ping the service',
+    );
+    expect(requests).toBe(1);
+    const refused = await lectern(['build', remoteSite(), path.join(work, 'remote-refused')]);
+    expect(refused.stderr).toContain('could not be fetched: http URLs are not allowed; use https');
+    expect(requests).toBe(1);
+  });
+
+  it('leaves them out with --offline, saying fetching is off', async () => {
+    const result = await lectern(['build', remoteSite(), path.join(work, 'offline-out'), '--offline'], {
+      env: { LECTERN_ALLOW_PRIVATE_SOURCES: '1' },
+    });
+    expect(result.stderr).toContain('is a URL and was not loaded (fetching remote specs is off');
+    expect(requests).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { flag } from '../../config/index.js';
 import { CliError } from '../errors.js';
 import { emit, note } from '../output.js';
 import { collect, oneOf, parseCount } from '../parse.js';
@@ -12,6 +13,7 @@ interface BuildFlags {
   cacheDir?: string;
   threads?: number;
   maxWorkerHeap?: number;
+  offline?: boolean;
   json?: boolean;
 }
 
@@ -52,6 +54,10 @@ export function registerBuildCommand(program: Command): void {
       "cap on each worker thread's heap in MB (less memory, slower; default none)",
       parseCount,
     )
+    .option(
+      '--offline',
+      'do not fetch OpenAPI specs that docs.json names by URL (they are left out, with a warning)',
+    )
     .option('--json', 'print the result as one JSON object')
     .action(async (src: string, out: string, flags: BuildFlags) => {
       const { buildSite } = await import('../../engine/index.js');
@@ -71,6 +77,11 @@ export function registerBuildCommand(program: Command): void {
           cacheDir: flags.cacheDir ? path.resolve(flags.cacheDir) : undefined,
           threads: flags.threads,
           maxWorkerHeapMb: flags.maxWorkerHeap,
+          // Mintlify fetches specs named by URL at build time; the operator's private-sources switch applies.
+          remoteSpecs: {
+            fetch: !flags.offline,
+            allowPrivate: flag(process.env, 'LECTERN_ALLOW_PRIVATE_SOURCES'),
+          },
           onProgress: progress ? (p) => progress.update(p.done, p.total) : undefined,
         });
       } finally {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSiteConfig } from '../config/index.js';
+import { loadSiteConfig, type LoadedConfig } from '../config/index.js';
 import { EngineError } from '../errors.js';
 import { buildNav, navIconImages, normalisePagePath, SpecCache, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
+import { useRemoteSpecs, type RemoteSpecs } from '../openapi/index.js';
+import { fetchRemoteSpecs } from './remote-specs.js';
 import { planAssets, ASSET_DIR } from './assets.js';
 import { loadCustomLanguages } from './code-languages.js';
 import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
@@ -18,9 +20,11 @@ import { planTailwindCss } from './tailwind.js';
 import { brokenConfigLinks, configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, configLinkPage, outputFileOf, pageContext, siteLookups } from './page-context.js';
 import { RenderCache } from './cache.js';
+import { PageTimestamps } from './last-modified.js';
 import { AnchorCheck } from './anchor-check.js';
 import { CacheDb, NS, UNUSED_FOR_S } from './cache-db.js';
 import { createRunner } from './pool.js';
+import { checkAborted, forEachLimit } from './each-limit.js';
 import { SearchShards, shardCount } from './search.js';
 import { isIndexable, siteBaseUrl } from './site-files.js';
 import { notFoundLinks } from './not-found.js';
@@ -48,42 +52,56 @@ function publishedPaths(
   return [...paths];
 }
 
-function checkAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new EngineError('ABORTED', 'build aborted');
-}
-
-/** Runs `fn` over `items` with at most `limit` at once, in order of start. */
-async function forEachLimit<T>(
-  items: T[],
-  limit: number,
-  fn: (item: T) => Promise<void>,
-  signal?: AbortSignal,
-): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      checkAborted(signal);
-      await fn(items[next++]);
-    }
-  });
-  // Wait for every lane before reporting a failure: a lane still writing after the caller discards the
-  // output folder would leave files behind.
-  const failed = (await Promise.allSettled(lanes)).find(
-    (r): r is PromiseRejectedResult => r.status === 'rejected',
-  );
-  if (failed) throw failed.reason;
-}
-
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { signal } = options;
-  checkAborted(signal);
+  checkAborted(options.signal);
   const srcDir = fs.realpathSync(path.resolve(options.srcDir));
   const loaded = loadSiteConfig(srcDir);
+  // Specs named by URL are fetched before the navigation is resolved, and read as files of the folder (by
+  // this thread here, by the render threads from BuildEnv) until the build ends.
+  const remote = await fetchRemoteSpecs(loaded, options.remoteSpecs, options.signal);
+  const release = remote ? useRemoteSpecs(srcDir, remote.specs) : null;
+  try {
+    return await buildLoaded(options, srcDir, loaded, remote, started);
+  } finally {
+    release?.();
+  }
+}
+
+/** The build, once the configuration is loaded and the remote specs fetched. */
+async function buildLoaded(
+  options: BuildOptions,
+  srcDir: string,
+  loaded: LoadedConfig,
+  remote: { specs: RemoteSpecs; diagnostics: Diagnostic[] } | null,
+  started: number,
+): Promise<BuildResult> {
+  const { signal } = options;
   const { config } = loaded;
   const specs = new SpecCache(srcDir);
   const nav = buildNav(loaded, srcDir, specs);
-  const diagnostics: Diagnostic[] = [...loaded.checker.warnings, ...nav.diagnostics];
+  // A failed fetch first: the navigation's warnings that follow from it (an empty tab) come after.
+  const diagnostics: Diagnostic[] = [
+    ...(remote?.diagnostics ?? []),
+    ...loaded.checker.warnings,
+    ...nav.diagnostics,
+  ];
+  // "Last modified" dates: git starts now when the site shows them, running while the build plans.
+  const timestamps = new PageTimestamps(
+    srcDir,
+    config.metadata?.timestamp === true,
+    (d) => diagnostics.push(d),
+    config.sourceFile,
+    signal,
+  );
+  // Every fetched spec is among the build's OpenAPI files (after the navigation's): its text is in the API
+  // pages' render key, however a page came to read it.
+  const openapiFiles = [
+    ...new Set([
+      ...nav.openapiFiles,
+      ...Object.keys(remote?.specs ?? {}).filter((url) => 'text' in remote!.specs[url]!),
+    ]),
+  ];
 
   let pages: PageEntry[] = [...nav.pages];
   if (options.paths) {
@@ -150,8 +168,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(cacheDb ? { cacheDir } : {}),
     engineKey: engineKey(),
     renderConfigHash: renderConfigHash(config, features, customLanguages),
-    openapiHash: hashFiles(srcDir, nav.openapiFiles),
-    openapiFiles: nav.openapiFiles,
+    openapiHash: hashFiles(srcDir, openapiFiles),
+    openapiFiles,
+    ...(remote ? { remoteSpecs: remote.specs } : {}),
     features,
     iconLibrary: config.icons.library,
     site: layoutSite(config, base),
@@ -250,7 +269,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         async (entry) => {
           let result: PageResult | null = null;
           try {
-            result = await runner!.run({ entry, previous: previous?.pages[entry.path] });
+            const lastModified = await timestamps.of(entry);
+            result = await runner!.run({
+              entry,
+              previous: previous?.pages[entry.path],
+              ...(lastModified ? { lastModified } : {}),
+            });
           } catch (err) {
             checkAborted(signal);
             const message = err instanceof Error ? err.message.split('\n')[0] : String(err);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
 import type { ContentSettings, CustomLanguage } from '../markdown/index.js';
+import { remoteSpecText } from '../openapi/index.js';
 import type { DeploymentType, LayoutInput, SiteFeatures } from '../types.js';
 
 /** Bump when the cache format or meaning changes in a way code fingerprints would not catch. */
@@ -108,10 +109,16 @@ export function renderConfigHash(
   });
 }
 
+/** The build's OpenAPI files' content; a URL's is the text this build fetched (openapi/remote-specs.ts). */
 export function hashFiles(srcDir: string, files: string[]): string {
   const h = createHash('sha256');
   for (const f of [...files].sort()) {
     h.update(f).update('\0');
+    const remote = remoteSpecText(srcDir, f);
+    if (remote !== null) {
+      h.update(remote);
+      continue;
+    }
     try {
       h.update(fs.readFileSync(path.join(srcDir, f)));
     } catch {

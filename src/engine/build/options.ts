@@ -1,4 +1,5 @@
 import type { DeploymentType, Diagnostic } from '../types.js';
+import type { RemoteSpecOptions } from './remote-specs.js';
 
 export interface BuildOptions {
   srcDir: string;
@@ -22,6 +23,11 @@ export interface BuildOptions {
    * instead of 490 MB, for about 25 % more time (BENCHMARKS.md). Speed is the default.
    */
   maxWorkerHeapMb?: number;
+  /**
+   * OpenAPI specs named by URL: fetched once per build when `fetch` is on (off by default: the engine
+   * reaches the network only when asked; `lectern build` asks unless `--offline`).
+   */
+  remoteSpecs?: RemoteSpecOptions;
   signal?: AbortSignal;
   onProgress?: (p: { done: number; total: number }) => void;
 }

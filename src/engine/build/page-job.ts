@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderLayout, type ContextsInput, type MenuLayoutInput } from '../layout/index.js';
+import {
+  renderLayout,
+  type ContextsInput,
+  type LastModifiedInput,
+  type MenuLayoutInput,
+} from '../layout/index.js';
 import {
   codeBlockCache,
   createRenderer,
@@ -19,6 +24,7 @@ import {
   withMintPlayground,
   type ApiRendererOptions,
   type SpecLinkOptions,
+  useRemoteSpecs,
 } from '../openapi/index.js';
 import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
 import type { Diagnostic, FragmentLink, PageContext, RenderedPage } from '../types.js';
@@ -40,7 +46,7 @@ import { entryFeed } from './rss.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
 import type { BuildEnv, PageResult, PageTask } from './types.js';
 
-type Frame = Omit<MenuLayoutInput, 'page'> & ContextsInput;
+type Frame = Omit<MenuLayoutInput, 'page'> & ContextsInput & LastModifiedInput;
 
 type SampleHighlight = (code: string, lang: string) => ReturnType<CodeHighlighter['highlight']> | null;
 
@@ -84,6 +90,7 @@ export class PageJob {
   private readonly navHashes = new WeakMap<object, string>();
   private readonly unlisted: ReadonlySet<string>;
   private readonly openapiFiles: ReadonlySet<string>;
+  private readonly releaseRemoteSpecs: (() => void) | null;
 
   private constructor(private readonly env: BuildEnv) {
     this.lookups = siteLookups(env);
@@ -93,6 +100,8 @@ export class PageJob {
     // Each thread has its own connection to the cache (see cache-db.ts).
     this.db = env.cacheDir ? CacheDb.open(env.cacheDir) : null;
     this.cache = this.db ? new RenderCache(this.db) : null;
+    // The specs the build fetched read as files of the folder in this thread too.
+    this.releaseRemoteSpecs = env.remoteSpecs ? useRemoteSpecs(env.srcDir, env.remoteSpecs) : null;
   }
 
   static async create(env: BuildEnv): Promise<PageJob> {
@@ -121,12 +130,15 @@ export class PageJob {
   /** Closes the thread's cache connection. */
   close(): void {
     this.db?.close();
+    this.releaseRemoteSpecs?.();
   }
 
   async run(task: PageTask): Promise<PageResult> {
     const { entry, previous } = task;
     const renderKey = RenderCache.key(this.env, entry);
     const frame = this.layoutFrame(entry);
+    // Applied around the cached render: a new commit rewrites the page without rendering it again.
+    if (task.lastModified) frame.lastModified = task.lastModified;
     // The navigation's title for the page is its title when the page sets none.
     const key = createHash('sha256')
       .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}`)

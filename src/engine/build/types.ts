@@ -1,6 +1,7 @@
 import type { PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } from '../types.js';
 import type { ContentSettings } from '../markdown/index.js';
+import type { RemoteSpecs } from '../openapi/index.js';
 import type { ContextualInput, LayoutAssets } from '../layout/index.js';
 import type { PageRecord } from './output-record.js';
 import type { PageAnchors } from './anchor-check.js';
@@ -18,6 +19,8 @@ export interface BuildEnv {
   /** Hash of every OpenAPI file, for pages that render an operation. */
   openapiHash: string;
   openapiFiles: string[];
+  /** Specs named by URL that this build fetched (or failed to), read by the loader like files (remote-specs.ts). */
+  remoteSpecs?: RemoteSpecs;
   features: SiteFeatures;
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
   site: LayoutInput['site'];
@@ -80,6 +83,8 @@ export interface PageResult {
 export interface PageTask {
   entry: PageEntry;
   previous?: PageRecord;
+  /** The page's "Last modified" instant, when it shows one (last-modified.ts): part of its layout frame. */
+  lastModified?: string;
 }
 
 /** Inputs and outputs of the lookups a page makes while rendering, replayed to validate a cached render. */

@@ -20,6 +20,7 @@ import {
 } from './header.js';
 import { intoApiPanel } from './api-panel.js';
 import { dropPanels, liftPanel } from './panel.js';
+import { renderLastModified, type LastModifiedInput } from './last-modified.js';
 import { renderRssButton, type PageFeedInput } from './rss.js';
 import { findTrail, renderNavTree } from './sidebar.js';
 import { uiStrings, type UiStrings } from './strings.js';
@@ -37,6 +38,7 @@ export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './
 export { uiStrings, type UiStrings } from './strings.js';
 export { bannerHtml } from './banner.js';
 export type { ContextsInput } from './contexts.js';
+export type { LastModifiedInput } from './last-modified.js';
 export {
   menuNeedsMarkdown,
   type ContextualInput,
@@ -193,7 +195,9 @@ function renderSidebar(input: LayoutInput, levels: SectionLevel[], mode: string)
   );
 }
 
-export function renderLayout(original: MenuLayoutInput & PageFeedInput & ContextsInput): string {
+export function renderLayout(
+  original: MenuLayoutInput & PageFeedInput & ContextsInput & LastModifiedInput,
+): string {
   const input = withLanguageChrome(original);
   const { page, site, rootPrefix } = input;
   const t = uiStrings(site.lang);
@@ -271,7 +275,9 @@ export function renderLayout(original: MenuLayoutInput & PageFeedInput & Context
     input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect
       ? ''
       : renderPagination(input, t);
-  const bottom = mode === 'custom' ? '' : `${pagination}${renderFooter(input)}`;
+  // Mintlify's "Last modified on" line sits under the content, above prev/next (docs.json metadata.timestamp).
+  const bottom =
+    mode === 'custom' ? '' : `${renderLastModified(input, lang)}${pagination}${renderFooter(input)}`;
   const shellClass = `lectern-shell${lifted ? ' lectern-has-panel' : side ? '' : ' lectern-no-toc'}${sidebar ? '' : ' lectern-no-sidebar'}`;
 
   return (

@@ -26,9 +26,13 @@ export interface UiStrings {
   deprecated: string;
   /** The RSS button's label (layout/rss.ts). */
   rssFeed: string;
+  /** The heading of a changelog's tag filters, in place of the table of contents (layout/update-filters.ts). */
+  updateFilters: string;
   pageNotFound: string;
   pageNotFoundText: string;
   goHome: string;
+  /** `{date}` is the page's last commit date, in the table's language (layout/last-modified.ts). */
+  lastModified: string;
 }
 
 const en: UiStrings = {
@@ -52,9 +56,11 @@ const en: UiStrings = {
   dismissBanner: 'Dismiss banner',
   deprecated: 'Deprecated',
   rssFeed: 'RSS feed',
+  updateFilters: 'Filters',
   pageNotFound: 'Page not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   goHome: 'Go to the home page',
+  lastModified: 'Last modified on {date}',
 };
 
 const TABLES: Record<string, UiStrings> = {
@@ -80,9 +86,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: 'Fermer la bannière',
     deprecated: 'Obsolète',
     rssFeed: 'Flux RSS',
+    updateFilters: 'Filtres',
     pageNotFound: 'Page introuvable',
     pageNotFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     goHome: 'Aller à la page d’accueil',
+    lastModified: 'Dernière modification le {date}',
   },
   es: {
     onThisPage: 'En esta página',
@@ -105,9 +113,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: 'Cerrar anuncio',
     deprecated: 'Obsoleto',
     rssFeed: 'Feed RSS',
+    updateFilters: 'Filtros',
     pageNotFound: 'Página no encontrada',
     pageNotFoundText: 'La página que buscas no existe o se ha movido.',
     goHome: 'Ir a la página de inicio',
+    lastModified: 'Última modificación el {date}',
   },
   zh: {
     onThisPage: '本页内容',
@@ -130,9 +140,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: '关闭横幅',
     deprecated: '已弃用',
     rssFeed: 'RSS 订阅',
+    updateFilters: '筛选',
     pageNotFound: '页面未找到',
     pageNotFoundText: '您要查找的页面不存在或已被移动。',
     goHome: '返回首页',
+    lastModified: '最后修改于 {date}',
   },
   de: {
     onThisPage: 'Auf dieser Seite',
@@ -155,9 +167,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: 'Banner schließen',
     deprecated: 'Veraltet',
     rssFeed: 'RSS-Feed',
+    updateFilters: 'Filter',
     pageNotFound: 'Seite nicht gefunden',
     pageNotFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     goHome: 'Zur Startseite',
+    lastModified: 'Zuletzt geändert am {date}',
   },
   ja: {
     onThisPage: 'このページの内容',
@@ -180,9 +194,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: 'バナーを閉じる',
     deprecated: '非推奨',
     rssFeed: 'RSS フィード',
+    updateFilters: 'フィルター',
     pageNotFound: 'ページが見つかりません',
     pageNotFoundText: 'お探しのページは存在しないか、移動しました。',
     goHome: 'ホームページへ移動',
+    lastModified: '最終更新日: {date}',
   },
   pt: {
     onThisPage: 'Nesta página',
@@ -205,9 +221,11 @@ const TABLES: Record<string, UiStrings> = {
     dismissBanner: 'Fechar aviso',
     deprecated: 'Obsoleto',
     rssFeed: 'Feed RSS',
+    updateFilters: 'Filtros',
     pageNotFound: 'Página não encontrada',
     pageNotFoundText: 'A página que você procura não existe ou foi movida.',
     goHome: 'Ir para a página inicial',
+    lastModified: 'Última modificação em {date}',
   },
 };
 

@@ -3,6 +3,7 @@ import { navIconDiagnostics } from '../icons/nav-icons.js';
 import { NavBuilder } from './normalise.js';
 export { firstPageOf } from './first-page.js';
 export { navIconImages } from './icon-images.js';
+import { isRemoteSpec, remoteSpecFailed } from '../openapi/index.js';
 import { SpecCache } from './openapi.js';
 import { linkPrevNext } from './payload.js';
 import type { Diagnostic } from '../types.js';
@@ -47,9 +48,10 @@ export function buildNav(
   for (const spec of config.api.openapi) {
     const rel = SpecCache.normalisePath(spec.source);
     if (rel && specs.load(spec.source)) builder.openapiFiles.add(rel);
-    else
+    // A URL the build failed to fetch was reported with the fetch (build/remote-specs.ts).
+    else if (!remoteSpecFailed(srcDir, spec.source))
       builder.diagnostics.push(
-        unloadedSpec(key, spec.source, rel === null, checker.fileFor(['api', 'openapi'])),
+        unloadedSpec(key, spec.source, isRemoteSpec(spec.source), checker.fileFor(['api', 'openapi'])),
       );
   }
   // After every configured file: those keep priority over the folder's other specs.
@@ -78,11 +80,11 @@ export function buildNav(
 
 /**
  * An `api.openapi` file that was not loaded, reported once per build rather than on each page that looks an
- * operation up in it. A URL is never fetched: the site builds from the docs folder alone.
+ * operation up in it. A URL is not loaded when fetching is off (`lectern build --offline`, air-gapped).
  */
 function unloadedSpec(key: string, source: string, remote: boolean, file: string): Diagnostic {
   const message = remote
-    ? `${key} "${source}" is a URL and was not loaded (a build never fetches), so pages looking their operation up in it have no API section: put a copy of the spec in the docs folder and name that file in ${key}, or just keep it anywhere in the docs folder (specs there are searched too)`
+    ? `${key} "${source}" is a URL and was not loaded (fetching remote specs is off for this build), so pages looking their operation up in it have no API section: put a copy of the spec in the docs folder and name that file in ${key}, or just keep it anywhere in the docs folder (specs there are searched too)`
     : `${key} "${source}" is missing, outside the docs folder or not a valid OpenAPI document`;
   return {
     severity: 'warning',

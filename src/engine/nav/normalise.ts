@@ -9,6 +9,7 @@ import {
   type KeyPath,
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
+import { isRemoteSpec } from '../openapi/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
 import { MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
@@ -304,5 +305,6 @@ export class NavBuilder {
  * listed twice is one page.
  */
 function apiFolder(spec: ApiSpecSource | undefined): string {
-  return SpecCache.normalisePath(spec?.directory ?? '') ?? 'api-reference';
+  const directory = spec?.directory ?? '';
+  return (!isRemoteSpec(directory) && SpecCache.normalisePath(directory)) || 'api-reference';
 }

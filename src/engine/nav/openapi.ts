@@ -10,6 +10,7 @@ import {
   loadOpenApi,
   operationTitle,
   readXMint,
+  remoteSpecUrl,
   type DiscoveredSpecs,
   type DiscoveryLimits,
   type FindOptions,
@@ -66,9 +67,13 @@ export class SpecCache {
     };
   }
 
-  /** `/openapi.json`, `openapi.json` or `./api/spec.yaml` -> `openapi.json`; null for URLs and escapes. */
+  /**
+   * `/openapi.json`, `openapi.json` or `./api/spec.yaml` -> `openapi.json`; an http(s) URL as itself (read as
+   * the build fetched it, openapi/remote-specs.ts); null for other URLs and escapes.
+   */
   static normalisePath(source: string): string | null {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('//')) return null;
+    const url = remoteSpecUrl(source);
+    if (url !== null) return /^https?:\/\//i.test(url) ? url : null;
     const rel = path.posix.normalize(source.replace(/\\/g, '/').replace(/^\/+/, ''));
     if (rel.startsWith('..') || rel === '.' || rel.includes('\0')) return null;
     return rel;

@@ -4,6 +4,7 @@
  * normalise.ts, sharing its page map and diagnostics.
  */
 import { formatKeyPath, type ApiSpecSource, type ConfigChecker, type KeyPath } from '../config/index.js';
+import { isRemoteSpec, remoteSpecFailed } from '../openapi/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage } from '../types.js';
 import { iconName, listingNode, navPage, type Listing, type Scope } from './nav-node.js';
 import {
@@ -50,12 +51,16 @@ export class OperationPages {
     if (doc && rel) this.ctx.openapiFiles.add(rel);
     else if (!this.badSpecs.has(source)) {
       this.badSpecs.add(source);
-      const why =
-        rel === null
-          ? 'remote or outside the docs folder (not fetched)'
+      // A URL the build failed to fetch was reported with the fetch (build/remote-specs.ts).
+      if (remoteSpecFailed(this.ctx.srcDir, source)) return doc;
+      const remote = isRemoteSpec(source);
+      const why = remote
+        ? 'a URL and was not loaded (fetching remote specs is off for this build)'
+        : rel === null
+          ? 'outside the docs folder'
           : 'missing or not a valid OpenAPI document';
       this.ctx.diagnostics.push({
-        severity: rel === null ? 'warning' : 'error',
+        severity: remote || rel === null ? 'warning' : 'error',
         code: 'OPENAPI_NOT_FOUND',
         message: this.ctx.c.message(at, `OpenAPI file "${source}" is ${why}`),
         file: this.ctx.c.fileFor(at),

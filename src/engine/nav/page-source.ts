@@ -89,6 +89,7 @@ export function entryFromSource(
   }
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
+  if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;
   if (src.classNames) entry.classNames = src.classNames;
   if (place.lang) entry.lang = place.lang;
   return entry;

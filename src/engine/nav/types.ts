@@ -21,6 +21,8 @@ export interface PageEntry {
   hidden: boolean;
   /** `noindex: true` in frontmatter. */
   noindex: boolean;
+  /** Frontmatter `timestamp` (a boolean): shows or hides the "Last modified" date whatever docs.json says. */
+  timestamp?: boolean;
   /** Language code of the enclosing language section. */
   lang?: string;
   /** The OpenAPI file (inside the source folder) that `openapi: GET /x` frontmatter refers to on this page. */

@@ -51,7 +51,8 @@ function head(file: string): string {
   }
 }
 
-function isSpec(doc: Record<string, unknown>): boolean {
+/** Whether a parsed document is an OpenAPI or Swagger one: its top level has a version. */
+export function isSpec(doc: Record<string, unknown>): boolean {
   return ['openapi', 'swagger'].some((key) => {
     const version = doc[key];
     return typeof version === 'string' || typeof version === 'number';

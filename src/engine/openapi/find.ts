@@ -121,8 +121,9 @@ function fileError(file: string, paths: string[], errors: OpenApiError[]): OpenA
  * Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot.
  * A reference without a file is looked up in `defaultSpecs`, then in `discovered` (called only then: it
  * may scan the docs folder); one whose file is no path there, in those whose name it is, in the same
- * order. A remote document among them was never loaded and may well hold the operation: the build
- * reports that once (nav/index.ts), so the page adds no warning of its own.
+ * order. A remote document among them that was not fetched (fetching off, or failed) may well hold the
+ * operation: the build reports that once (nav/index.ts, build/remote-specs.ts), so the page adds no warning
+ * of its own.
  */
 export function findOperation(value: string, opts: FindOptions): FoundOperation | null {
   const ref = parseOperationRef(value);
@@ -162,7 +163,7 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
         if (!(error instanceof OpenApiError)) throw error;
         lastError = error;
         errors.push(error);
-        remote ||= error.code === 'SPEC_REMOTE';
+        remote ||= error.code === 'SPEC_REMOTE' || error.code === 'SPEC_FETCH_FAILED';
         continue;
       }
       searched.push(file);
@@ -201,9 +202,11 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
       code: 'OPENAPI_SPEC_NOT_FOUND',
       message: `OpenAPI document "${ref.file}" was not found: no file has that path, and no OpenAPI file in the docs folder has that name`,
     });
-  else if (ref.file && error && !named)
-    opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
-  else if (!remote)
+  else if (ref.file && error && !named) {
+    // A failed fetch was reported once, naming where the URL is written; the page adds nothing.
+    if (error.code !== 'SPEC_FETCH_FAILED')
+      opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
+  } else if (!remote)
     opts.onProblem?.({
       code: 'OPENAPI_OPERATION_NOT_FOUND',
       message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${searchedIn(searched)}`,

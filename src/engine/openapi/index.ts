@@ -3,16 +3,31 @@
  * one operation as hast. `createApiRenderer` is the piece the build plugs into PageContext.renderApiOperation.
  */
 import type { Element, Root } from 'hast';
-import { posix } from 'node:path';
 import { findOperation } from './find.js';
 import { isAsyncApi, type OpenApiDoc } from './load.js';
+import { specFileKey } from './remote-specs.js';
 import { asyncApiNotice, renderOperation } from './render.js';
 import { resolveSpecLinks, type SpecLinkOptions } from './links.js';
 import { getOperation } from './operations.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
-export { discoverSpecs, DISCOVERY_LIMITS, type DiscoveredSpecs, type DiscoveryLimits } from './discover.js';
+export {
+  discoverSpecs,
+  DISCOVERY_LIMITS,
+  isSpec,
+  type DiscoveredSpecs,
+  type DiscoveryLimits,
+} from './discover.js';
 export { findOperation, namesSpec, type FindOptions, type FoundOperation } from './find.js';
+export {
+  isRemoteSpec,
+  remoteSpecFailed,
+  remoteSpecText,
+  remoteSpecUrl,
+  useRemoteSpecs,
+  type RemoteSpec,
+  type RemoteSpecs,
+} from './remote-specs.js';
 export {
   loadOpenApi,
   parseOpenApi,
@@ -104,7 +119,7 @@ export function createApiRenderer(
     const found = findOperation(spec, opts);
     if (!found) return null;
     const file = found.file.replace(/^\/+/, '');
-    opts.onSpec?.(posix.normalize(file));
+    opts.onSpec?.(specFileKey(found.file));
     if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
     const root = renderOperation(found.doc, found.method, found.path, {
       playground: showsPlayground(mode, allowed),

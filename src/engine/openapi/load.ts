@@ -1,10 +1,12 @@
 /**
  * Loading OpenAPI documents from the source folder (JSON or YAML) and parsing `openapi:` page references.
- * Files outside the source folder and remote URLs are refused: a build never reaches the network.
+ * Files outside the source folder are refused; a URL reads as the build fetched it (remote-specs.ts), and
+ * the loader itself never reaches the network.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { remoteSpec, remoteSpecUrl } from './remote-specs.js';
 
 // OpenAPI documents are untyped JSON read from the source; every access is checked where it is used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +17,8 @@ export class OpenApiError extends Error {
     | 'SPEC_NOT_FOUND'
     | 'SPEC_PARSE'
     | 'SPEC_REMOTE'
+    /** The build tried to fetch the URL and reported why it failed, once (build/remote-specs.ts). */
+    | 'SPEC_FETCH_FAILED'
     | 'SPEC_OUTSIDE'
     | 'SPEC_INVALID'
     | 'OPERATION_NOT_FOUND'
@@ -30,13 +34,26 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 
 const cache = new Map<string, { doc: OpenApiDoc; stamp: string }>();
 
-function confine(srcDir: string, file: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(file) || file.startsWith('//')) {
+/** A URL's document as the build fetched it; why it cannot be read otherwise. */
+function loadRemote(srcDir: string, file: string, url: string): OpenApiDoc {
+  const entry = remoteSpec(srcDir, file);
+  if (typeof entry === 'object' && 'text' in entry) return (entry.doc ??= parseOpenApi(entry.text, url));
+  if (typeof entry === 'object')
     throw new OpenApiError(
-      'SPEC_REMOTE',
-      `OpenAPI document "${file}" is remote and was not loaded (a build never fetches): put a copy in the docs folder and name that file`,
+      'SPEC_FETCH_FAILED',
+      `OpenAPI document "${url}" could not be fetched: ${entry.error}`,
     );
-  }
+  const why =
+    entry === 'off'
+      ? 'fetching remote specs is off for this build'
+      : 'only specs the configuration names by URL are fetched: name it in docs.json too';
+  throw new OpenApiError(
+    'SPEC_REMOTE',
+    `OpenAPI document "${file}" is remote and was not loaded (${why}): put a copy in the docs folder and name that file`,
+  );
+}
+
+function confine(srcDir: string, file: string): string {
   const root = realpathSync(srcDir);
   const full = resolve(root, file.replace(/^\/+/, ''));
   let real: string;
@@ -66,8 +83,13 @@ export function parseOpenApi(text: string, name = 'document'): OpenApiDoc {
   return doc as OpenApiDoc;
 }
 
-/** Reads a document from the source folder (path relative to it, leading slash allowed); cached by path, mtime and size. */
+/**
+ * Reads a document from the source folder (path relative to it, leading slash allowed); cached by path, mtime
+ * and size. A URL reads as the build fetched it.
+ */
 export function loadOpenApi(srcDir: string, file: string): OpenApiDoc {
+  const url = remoteSpecUrl(file);
+  if (url !== null) return loadRemote(srcDir, file, url);
   const real = confine(srcDir, file);
   let stamp: string;
   try {

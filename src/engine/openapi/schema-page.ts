@@ -10,6 +10,7 @@ import { posix } from 'node:path';
 import { namesSpec, specPaths } from './find.js';
 import { resolveSpecLinks } from './links.js';
 import { isAsyncApi, loadOpenApi, OpenApiError, type OpenApiDoc } from './load.js';
+import { specFileKey } from './remote-specs.js';
 import { descriptionBlock } from './markdown.js';
 import { childFields, field, newContext } from './schema.js';
 import type { ApiRendererOptions } from './index.js';
@@ -75,7 +76,9 @@ export function findSchema(value: string, opts: ApiRendererOptions): FoundSchema
     found = search(specPaths(file, opts.page));
     const error = lastError as OpenApiError | null;
     if (!found && searched.length === 0 && error?.code !== 'SPEC_NOT_FOUND' && error) {
-      report(`OPENAPI_${error.code}`, `openapi-schema: ${error.message}`);
+      // A failed fetch was reported once by the build (build/remote-specs.ts).
+      if (error.code !== 'SPEC_FETCH_FAILED')
+        report(`OPENAPI_${error.code}`, `openapi-schema: ${error.message}`);
       return null;
     }
     if (!found && searched.length === 0) {
@@ -119,7 +122,7 @@ export function schemaPageSpec(
     ...(discovered ? { discovered } : {}),
     ...(page ? { page } : {}),
   });
-  return found ? posix.normalize(found.file.replace(/^\/+/, '')) : null;
+  return found ? specFileKey(found.file) : null;
 }
 
 /** The schema's description and fields, as a response body lists them; a non-object is one field. */
@@ -153,7 +156,7 @@ export function createSchemaRenderer(opts: ApiRendererOptions): (value: string) 
     if (!found) return null;
     const root = renderSchema(found.doc, found.name, opts.settings);
     const file = found.file.replace(/^\/+/, '');
-    opts.onSpec?.(posix.normalize(file));
+    opts.onSpec?.(specFileKey(found.file));
     resolveSpecLinks(root, opts, file, `${file}, schema ${found.name}`);
     return root;
   };

@@ -1,0 +1,236 @@
+/**
+ * Specs named by URL, fetched by whole builds from a real HTTP server on loopback: the tab's pages exist as
+ * with a local spec, a changed spec renders them again, and each refusal or failure is one warning, with the
+ * build going on without the spec.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { buildSite } from '../index.js';
+import type { BuildOptions } from './options.js';
+import { tempSite } from './temp-site.test-support.js';
+
+const specYaml = (description: string, answer = 'OK') => `openapi: 3.0.3
+info: { title: Kernel, version: "1" }
+tags: [{ name: browsers }]
+paths:
+  /browsers:
+    get:
+      tags: [browsers]
+      summary: List browser sessions
+      description: ${description}
+      responses: { "200": { description: ${answer} } }
+    post:
+      tags: [browsers]
+      summary: Create a browser session
+      responses: { "201": { description: Created } }
+`;
+
+let served = specYaml('Lists every running session.');
+/** Requests by path, and connections of any kind (a refused URL must make none). */
+const requests: string[] = [];
+let connections = 0;
+const server = http.createServer((req, res) => {
+  requests.push(req.url ?? '');
+  const url = req.url ?? '';
+  if (url === '/spec.yaml') res.writeHead(200, { 'content-type': 'application/yaml' }).end(served);
+  else if (url === '/to-file') res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+  else if (url.startsWith('/hop/'))
+    res.writeHead(302, { location: `/hop/${Number(url.slice(5)) + 1}` }).end();
+  else if (url === '/big') {
+    // Streamed without a length: the cap must stop it while it reads.
+    res.writeHead(200, { 'content-type': 'application/yaml' });
+    res.write(`openapi: 3.0.3\n# ${'x'.repeat(4000)}\n`);
+    res.end(`# ${'y'.repeat(4000)}\n`);
+  } else if (url === '/html')
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><html><body>Log in</body></html>');
+  else if (url === '/stall')
+    res.writeHead(200, { 'content-type': 'application/yaml' }).write('openapi: 3.0.3\n');
+  else res.writeHead(404).end();
+});
+server.on('connection', () => connections++);
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  requests.length = 0;
+  connections = 0;
+});
+
+const site = tempSite('remote-specs');
+
+/** A site whose "API Reference" tab is generated from `spec`, plus a guide linking into it. */
+async function build(spec: string, options: Partial<BuildOptions> = {}, extra: Record<string, string> = {}) {
+  fs.rmSync(site.src, { recursive: true, force: true });
+  site.write(
+    'docs.json',
+    JSON.stringify({
+      name: 'Remote',
+      navigation: {
+        tabs: [
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', ...Object.keys(extra).map((f) => f.replace(/\.mdx$/, ''))] },
+            ],
+          },
+          { tab: 'API Reference', openapi: spec },
+        ],
+      },
+    }),
+  );
+  site.write(
+    'index.mdx',
+    '---\ntitle: Home\n---\n\nSee [the sessions](/api-reference/browsers/list-browser-sessions).\n',
+  );
+  for (const [rel, text] of Object.entries(extra)) site.write(rel, text);
+  const result = await buildSite({
+    srcDir: site.src,
+    outDir: site.out,
+    siteUrl: 'https://docs.example.com',
+    threads: 1,
+    ...options,
+  });
+  const read = (rel: string) => fs.readFileSync(path.join(site.out, rel), 'utf8');
+  const exists = (rel: string) => fs.existsSync(path.join(site.out, rel));
+  const warnings = result.diagnostics.filter((d) => d.code !== 'REMOTE_MEDIA');
+  return { result, read, exists, warnings };
+}
+
+const fetching = (more: Partial<NonNullable<BuildOptions['remoteSpecs']>> = {}) => ({
+  remoteSpecs: { fetch: true, allowPrivate: true, ...more },
+});
+
+describe('specs named by URL', () => {
+  test("are fetched once and generate the tab's pages, as a local spec does", async () => {
+    // A page elsewhere names the same URL in its frontmatter: it reads the fetched spec.
+    const { read, exists, warnings, result } = await build(`${base}/spec.yaml`, fetching(), {
+      'create.mdx': `---\nopenapi: "${base}/spec.yaml POST /browsers"\n---\n`,
+    });
+    expect(warnings).toEqual([]);
+    expect(result.errors).toBe(0);
+    const list = read('api-reference/browsers/list-browser-sessions.html');
+    expect(list).toContain('List browser sessions');
+    expect(list).toContain('Lists every running session.');
+    expect(exists('api-reference/browsers/create-a-browser-session.html')).toBe(true);
+    // The guide's link into the tab lands; the frontmatter page took its operation's summary as title.
+    expect(read('index.html')).toMatch(
+      /href="(?:\.\/)?api-reference\/browsers\/list-browser-sessions\.html"/,
+    );
+    expect(read('create.html')).toMatch(/<title>Create a browser session/);
+    expect(requests).toEqual(['/spec.yaml']);
+  });
+
+  test('api.openapi URLs serve pages whose reference names no file; a failed one is one warning', async () => {
+    fs.rmSync(site.src, { recursive: true, force: true });
+    site.write(
+      'docs.json',
+      JSON.stringify({
+        name: 'Remote',
+        api: { openapi: [`${base}/html`, `${base}/spec.yaml`] },
+        navigation: { groups: [{ group: 'API', pages: ['list'] }] },
+      }),
+    );
+    site.write('list.mdx', '---\nopenapi: "GET /browsers"\n---\n');
+    const result = await buildSite({
+      srcDir: site.src,
+      outDir: site.out,
+      siteUrl: 'https://docs.example.com',
+      threads: 1,
+      ...fetching(),
+    });
+    expect(fs.readFileSync(path.join(site.out, 'list.html'), 'utf8')).toContain(
+      'Lists every running session.',
+    );
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'OPENAPI_SPEC_FETCH_FAILED',
+        file: 'docs.json',
+        message: `docs.json: api.openapi: OpenAPI document "${base}/html" could not be fetched: the answer is not an OpenAPI document (no "openapi" or "swagger" version; text/html)`,
+      },
+    ]);
+  });
+
+  test('a URL only a page names is not fetched, and the page says so', async () => {
+    const { warnings } = await build(`${base}/spec.yaml`, fetching(), {
+      'ping.mdx': `---\ntitle: Ping\nopenapi: "${base}/other.json GET /ping"\n---\n`,
+    });
+    expect(warnings.map((d) => [d.code, d.file])).toEqual([['OPENAPI_SPEC_REMOTE', 'ping.mdx']]);
+    expect(warnings[0]!.message).toContain('only specs the configuration names by URL are fetched');
+    expect(requests).toEqual(['/spec.yaml']);
+  });
+
+  test('a changed remote spec renders its pages again from the cache', async () => {
+    const cacheDir = site.cache;
+    const page = 'api-reference/browsers/list-browser-sessions.html';
+    await build(`${base}/spec.yaml`, { ...fetching(), cacheDir });
+    // A change the navigation does not see (not the title or lead paragraph): only the spec's text tells.
+    served = specYaml('Lists every running session.', 'Newest sessions first.');
+    const second = await build(`${base}/spec.yaml`, { ...fetching(), cacheDir });
+    served = specYaml('Lists every running session.');
+    expect(second.result.cachedPages).toBeGreaterThan(0);
+    expect(second.read(page)).toContain('Newest sessions first.');
+  });
+
+  test('a private address is refused without any request unless private sources are allowed', async () => {
+    const url = `https://127.0.0.1:${new URL(base).port}/spec.yaml`;
+    const { warnings, exists } = await build(url, fetching({ allowPrivate: false }));
+    // The tab has no pages, so the guide's link into it is broken, as when the spec is missing.
+    expect(warnings.map((d) => d.code).sort()).toEqual([
+      'NAV_EMPTY',
+      'OPENAPI_SPEC_FETCH_FAILED',
+      'broken-link',
+    ]);
+    const failed = warnings.find((d) => d.code === 'OPENAPI_SPEC_FETCH_FAILED')!;
+    expect(failed.file).toBe('docs.json');
+    expect(failed.message).toBe(
+      `docs.json: navigation.tabs[1].openapi: OpenAPI document "${url}" could not be fetched: host 127.0.0.1 is a loopback, link-local or private address (LECTERN_ALLOW_PRIVATE_SOURCES allows private addresses)`,
+    );
+    expect(exists('index.html')).toBe(true);
+    expect(connections).toBe(0);
+  });
+
+  test('with fetching off, the spec is reported as not loaded and nothing is requested', async () => {
+    const { warnings } = await build(`${base}/spec.yaml`);
+    const notLoaded = warnings.filter((d) => d.code.startsWith('OPENAPI_'));
+    expect(notLoaded).toEqual([
+      {
+        severity: 'warning',
+        code: 'OPENAPI_NOT_FOUND',
+        file: 'docs.json',
+        message: `docs.json: navigation.tabs[1].openapi: OpenAPI file "${base}/spec.yaml" is a URL and was not loaded (fetching remote specs is off for this build)`,
+      },
+    ]);
+    expect(connections).toBe(0);
+  });
+
+  test.each([
+    ['/to-file', 'a redirect led to a refused URL: file URLs are not allowed; use https'],
+    ['/hop/0', 'more than 3 redirects'],
+    ['/big', 'the document is larger than 5000 bytes'],
+    ['/html', 'the answer is not an OpenAPI document (no "openapi" or "swagger" version; text/html)'],
+    ['/stall', 'no complete answer within 0.3 s'],
+    ['/missing.yaml', 'the server answered HTTP 404'],
+  ])('%s is one warning saying why, and the build goes on', async (route, why) => {
+    const { warnings, exists } = await build(`${base}${route}`, fetching({ maxBytes: 5000, timeoutMs: 300 }));
+    const failed = warnings.filter((d) => d.code === 'OPENAPI_SPEC_FETCH_FAILED');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.message).toContain(`"${base}${route}" could not be fetched: ${why}`);
+    expect(warnings.filter((d) => d.code.startsWith('OPENAPI_')).map((d) => d.code)).toEqual([
+      'OPENAPI_SPEC_FETCH_FAILED',
+    ]);
+    expect(exists('index.html')).toBe(true);
+  });
+});
