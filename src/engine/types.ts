@@ -134,6 +134,8 @@ export interface TocEntry {
   depth: number;
   id: string;
   text: string;
+  /** An `<Update>`'s tags: a page with any shows tag filters in place of its table of contents. */
+  tags?: string[];
 }
 
 /** Everything the markdown pipeline needs from the rest of the build for one page. */

@@ -22,6 +22,7 @@ import { intoApiPanel } from './api-panel.js';
 import { dropPanels, liftPanel } from './panel.js';
 import { renderLastModified, type LastModifiedInput } from './last-modified.js';
 import { renderRssButton, type PageFeedInput } from './rss.js';
+import { renderUpdateFilters } from './update-filters.js';
 import { findTrail, renderNavTree } from './sidebar.js';
 import { uiStrings, type UiStrings } from './strings.js';
 import { colorStyle, decorationClass } from './theme.js';
@@ -75,6 +76,9 @@ export function currentPath(pagePath: string): string {
 }
 
 function renderToc(toc: TocEntry[], t: UiStrings, menu: string): string {
+  // A changelog whose updates have tags shows tag filters in its place (update-filters.ts).
+  const filters = renderUpdateFilters(toc, t, menu);
+  if (filters) return filters;
   const entries = toc.filter((e) => e.depth >= 2 && e.depth <= 4 && e.id);
   if (entries.length === 0)
     return menu

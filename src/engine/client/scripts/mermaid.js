@@ -23,6 +23,8 @@ async function renderDiagrams() {
     pre.textContent = pre.getAttribute('data-source');
   }
   await mermaid.run({ nodes: diagrams, suppressErrors: true });
+  // mermaid-controls.js adds the zoom and pan controls to each drawing (drawn again on a theme change).
+  document.dispatchEvent(new CustomEvent('lectern:mermaid-rendered', { detail: { diagrams } }));
 }
 
 if (diagrams.length > 0 && mermaidSrc) {

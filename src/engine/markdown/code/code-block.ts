@@ -14,6 +14,7 @@ import { iconElement } from '../icon.js';
 import { addClass } from '../hast-utils.js';
 import { blockKey } from './block-cache.js';
 import { HighlighterNotReady } from './highlighter.js';
+import { renderMermaid } from './mermaid.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
 
@@ -28,11 +29,7 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
   const meta = parseCodeMeta(node.lang, node.meta);
   const lang = meta.lang.toLowerCase();
   const label = meta.title || meta.lang || 'Code';
-  if (lang === 'mermaid') {
-    page.needs.mermaid = true;
-    const element = h('pre', { className: ['lectern-mermaid', 'mermaid'] }, node.value);
-    return { element, meta, label };
-  }
+  if (lang === 'mermaid') return { element: renderMermaid(node, meta, page), meta, label };
   page.needs.code = true;
   const { language, pre } = highlightBlock(node, lang, page);
   // Plain text has no comments: a `text` block showing the notation itself (as docs about it do) keeps it.

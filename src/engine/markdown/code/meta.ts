@@ -6,7 +6,8 @@
  *   ```mdx /snippets/x.jsx [expandable]
  * Bare words after the language form the title; `{...}` and `highlight=` select lines to highlight.
  * `nocopy` hides the copy button (`nocopy="false"` shows it again); a fence whose only word is `nocopy`
- * is plain text without a copy button.
+ * is plain text without a copy button. A Mermaid fence takes `actions={false}` and `placement="top-left"`
+ * for its zoom and pan controls (components/mermaid-diagrams.mdx).
  */
 export interface CodeMeta {
   lang: string;
@@ -18,6 +19,10 @@ export interface CodeMeta {
   expandable: boolean;
   nocopy: boolean;
   icon?: string;
+  /** Mermaid: show (`true`) or hide (`false`) the zoom and pan controls; unset, they follow the diagram's height. */
+  actions?: boolean;
+  /** Mermaid: the controls' corner, as written (code-block.ts keeps only the four Mintlify names). */
+  placement?: string;
 }
 
 const MAX_LINE = 100_000;
@@ -66,6 +71,8 @@ export function parseCodeMeta(
       else if (name === 'highlight') addRanges(result.highlight, value);
       else if (name === 'focus') addRanges(result.focus, value);
       else if (name === 'icon') result.icon = value;
+      else if (name === 'actions') result.actions = value.trim() !== 'false';
+      else if (name === 'placement') result.placement = value.trim();
       else if (FLAGS.has(name))
         (result as unknown as Record<string, boolean>)[flagName(name)] = value !== 'false';
       continue;

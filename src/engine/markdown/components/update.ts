@@ -1,4 +1,7 @@
-/** `<Update label description tags>`: a changelog entry with an anchor (listed in the table of contents). */
+/**
+ * `<Update label description tags>`: a changelog entry with an anchor (listed in the table of contents). Its
+ * tags go with its entry: the layout then shows tag filters in place of the contents (layout/update-filters.ts).
+ */
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { str, textList } from './types.js';
@@ -10,7 +13,7 @@ export const update: ComponentRenderer = (c) => {
   const tags = textList(c.props.tags);
   const id = c.page.explicitId(str(c.props.id), true) ?? c.page.slug(label);
   const rss = rssProp(c.props.rss);
-  if (label) c.page.toc.push({ depth: 2, id, text: label });
+  if (label) c.page.toc.push({ depth: 2, id, text: label, ...(tags.length > 0 ? { tags } : {}) });
   return h(
     'div',
     {

@@ -1,0 +1,88 @@
+/**
+ * A changelog's tag filters in the browser (create/changelogs.mdx): they stand in the table of contents'
+ * place; selecting tags shows only the updates having every selected tag (untagged ones hide), and clearing
+ * the selection shows them all again. Toggle buttons, so the keyboard works them as well.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
+import { buildSite } from '../index.js';
+
+const CHANGELOG = `---
+title: Changelog
+---
+
+<Update label="March 2025" description="v0.0.10" tags={["Wintergreen", "Spearmint"]}>
+  Added a new Wintergreen flavor.
+</Update>
+
+<Update label="February 2025" description="v0.0.09" tags={["Spearmint"]}>
+  Released a new version of the Spearmint flavor.
+</Update>
+
+<Update label="January 2025" description="v0.0.08" tags={["Peppermint", "Spearmint"]}>
+  Deprecated the Peppermint flavor.
+</Update>
+
+<Update label="December 2024" description="v0.0.07">
+  An update without tags.
+</Update>
+`;
+
+function writeSite(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'docs.json'),
+    JSON.stringify({ name: 'Flavors', navigation: { groups: [{ group: 'Start', pages: ['changelog'] }] } }),
+  );
+  writeFileSync(join(dir, 'changelog.mdx'), CHANGELOG);
+}
+
+const shown = (page: Page) =>
+  page
+    .locator('.lectern-update')
+    .evaluateAll((updates) => updates.filter((u) => u.getClientRects().length > 0).map((u) => u.id));
+
+describe.skipIf(!hasChromium)('changelog tag filters, in the browser', () => {
+  const site = useBrowserSite(async (dir) => {
+    writeSite(join(dir, 'src'));
+    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
+    expect(result.errors).toBe(0);
+    return join(dir, 'site');
+  });
+  const open = () => site.open('/changelog.html', { width: 1400, height: 900 });
+  const all = ['march-2025', 'february-2025', 'january-2025', 'december-2024'];
+
+  it('stand in place of the table of contents, one toggle per tag', async () => {
+    const page = await open();
+    const filters = page.getByRole('group', { name: 'Filters' });
+    expect(await filters.isVisible()).toBe(true);
+    const names = await filters.getByRole('button').allTextContents();
+    expect(names).toEqual(['Wintergreen', 'Spearmint', 'Peppermint']);
+    expect(await page.locator('lectern-toc').count()).toBe(0);
+    expect(await shown(page)).toEqual(all);
+  });
+
+  it('clicking a tag hides the updates without it; clicking it again shows all', async () => {
+    const page = await open();
+    const peppermint = page.getByRole('button', { name: 'Peppermint' });
+    await peppermint.click();
+    expect(await peppermint.getAttribute('aria-pressed')).toBe('true');
+    expect(await shown(page)).toEqual(['january-2025']);
+    await peppermint.click();
+    expect(await peppermint.getAttribute('aria-pressed')).toBe('false');
+    expect(await shown(page)).toEqual(all);
+  });
+
+  it('with several tags selected, shows the updates having every one (from the keyboard)', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Spearmint' }).focus();
+    await page.keyboard.press('Space');
+    expect(await shown(page)).toEqual(['march-2025', 'february-2025', 'january-2025']);
+    await page.getByRole('button', { name: 'Wintergreen' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await shown(page)).toEqual(['march-2025']);
+  });
+});
