@@ -177,14 +177,9 @@ function paragraph(
   node: Paragraph,
   page: PageState,
 ): ElementContent | ElementContent[] | undefined {
-  // `<Note>text</Note>` on its own line is parsed as inline JSX in a paragraph, but authors mean a block.
-  if (isLoneJsx(node)) {
-    return node.children.flatMap((child) =>
-      child.type === 'mdxJsxTextElement'
-        ? renderJsx(state, child as never, page, true)
-        : [{ type: 'text' as const, value: '\n' }],
-    );
-  }
+  // `<Note>text</Note>` on its own line is parsed as inline JSX in a paragraph, but authors mean a block
+  // (MDX unravels such a paragraph too).
+  if (unravels(node)) return unravel(state, node, page);
   page.htmlStack.push('p');
   let children: ElementContent[];
   try {
@@ -224,13 +219,36 @@ function hasMarkup(node: Node): boolean {
   return 'children' in node && Array.isArray(node.children) && (node.children as Node[]).some(hasMarkup);
 }
 
-function isLoneJsx(node: Paragraph): boolean {
-  let jsx = 0;
+/** MDX's whitespace test (remark-mark-and-unravel): only these four characters, not `trim()`'s set. */
+const WHITESPACE_ONLY = /^[\t\r\n ]+$/;
+
+function isWhitespaceText(node: Node): boolean {
+  return node.type === 'text' && WHITESPACE_ONLY.test(String((node as { value?: unknown }).value));
+}
+
+/**
+ * MDX's rule (remark-mark-and-unravel): a paragraph made only of JSX elements and expressions, with at
+ * least one of them, plus whitespace-only text, is not a paragraph; any other text keeps the `<p>`.
+ */
+function unravels(node: Paragraph): boolean {
+  let markup = false;
   for (const child of node.children) {
-    if (child.type === 'mdxJsxTextElement') jsx += 1;
-    else if (child.type !== 'text' || child.value.trim() !== '') return false;
+    if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') markup = true;
+    else if (!isWhitespaceText(child)) return false;
   }
-  return jsx > 0;
+  return markup;
+}
+
+/**
+ * The unravelled paragraph's children as blocks. MDX drops the whitespace text between them, so spans on
+ * separate lines in a `white-space: pre-wrap` box, or inline-blocks, get no stray newline or gap.
+ */
+function unravel(state: State, node: Paragraph, page: PageState): ElementContent[] {
+  return node.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'mdxJsxTextElement') return renderJsx(state, child as never, page, true);
+    if (child.type === 'mdxTextExpression') return expression(state, page, child) ?? [];
+    return [];
+  });
 }
 
 function link(
