@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GitError, cloneAt, type GitAuth } from '../git/index.js';
-import { JobError } from '../jobs/index.js';
+import { loadSiteConfig } from '../engine/index.js';
+import { GitError, cloneAt, fetchFullHistory, type GitAuth, type RemoteOptions } from '../git/index.js';
+import { JobError, type JobContext } from '../jobs/index.js';
 import type { Deployment } from '../tenancy/index.js';
 
 /** Git failures that another attempt cannot fix; the rest (network, timeouts) are retried. */
@@ -17,12 +18,14 @@ export interface CheckoutOptions {
   signal?: AbortSignal;
   /** Credentials for a private repository (the project's forge token), if any. */
   auth?: GitAuth;
+  /** Told when a checkout keeps its shallow history after all (the export goes on without dates). */
+  log?: Pick<JobContext['log'], 'warn'>;
 }
 
 /**
  * The folder holding the deployment's `docs.json`. A local-folder source is read in place (the engine
- * only reads); a git source is cloned at its ref into `dest`. The deployment's sub-path is confined to
- * the checkout.
+ * only reads); a git source is cloned at its ref into `dest`, one commit deep unless the site shows
+ * "Last modified" dates, which need the history. The deployment's sub-path is confined to the checkout.
  */
 export async function checkoutSource(
   deployment: Deployment,
@@ -30,7 +33,8 @@ export async function checkoutSource(
   opts: CheckoutOptions,
 ): Promise<string> {
   let root: string;
-  if (path.isAbsolute(deployment.source)) {
+  const cloned = !path.isAbsolute(deployment.source);
+  if (!cloned) {
     root = path.resolve(deployment.source);
     const stat = await fs.stat(root).catch(() => null);
     if (!stat?.isDirectory()) {
@@ -38,12 +42,7 @@ export async function checkoutSource(
     }
   } else {
     try {
-      await cloneAt(deployment.source, deployment.ref, dest, {
-        allowPrivateSources: opts.allowPrivateSources,
-        signal: opts.signal,
-        timeoutMs: 10 * 60_000,
-        ...opts.auth,
-      });
+      await cloneAt(deployment.source, deployment.ref, dest, remoteOptions(opts));
     } catch (err) {
       if (err instanceof GitError) {
         throw new JobError(err.code, `could not check out ${deployment.domain}'s source: ${err.message}`, {
@@ -55,7 +54,52 @@ export async function checkoutSource(
     }
     root = dest;
   }
-  return confine(root, deployment.path, deployment.domain);
+  const docsDir = await confine(root, deployment.path, deployment.domain);
+  if (cloned && showsPageDates(docsDir)) await fetchHistoryForDates(deployment, dest, opts);
+  return docsDir;
+}
+
+function remoteOptions(opts: CheckoutOptions): RemoteOptions {
+  return {
+    allowPrivateSources: opts.allowPrivateSources,
+    signal: opts.signal,
+    timeoutMs: 10 * 60_000,
+    ...opts.auth,
+  };
+}
+
+/**
+ * Whether the site dates every page (docs.json `metadata.timestamp`), asked of the engine's own config
+ * reader so the answer is the build's. A page turning dates on in its frontmatter alone is not looked for
+ * (that means reading every page first): such a site exports without dates. A config the reader refuses
+ * fails the build soon after, so it needs no history either.
+ */
+function showsPageDates(docsDir: string): boolean {
+  try {
+    return loadSiteConfig(docsDir).config.metadata?.timestamp === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Dates come from the history, which a depth-1 clone lacks. Fetching it must not cost the export: on
+ * failure the checkout stays shallow and the build warns that pages show no date.
+ */
+async function fetchHistoryForDates(
+  deployment: Deployment,
+  dest: string,
+  opts: CheckoutOptions,
+): Promise<void> {
+  try {
+    await fetchFullHistory(dest, deployment.ref, remoteOptions(opts));
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    opts.log?.warn(
+      { err, domain: deployment.domain },
+      `could not fetch the history of ${deployment.domain}'s source for "Last modified" dates; exporting without them`,
+    );
+  }
 }
 
 /** The sub-folder, resolved through symbolic links, must stay inside the checkout. */

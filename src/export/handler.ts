@@ -148,6 +148,7 @@ export function createStaticExportHandler(
         allowPrivateSources: deps.config.allowPrivateSources,
         signal: ctx.signal,
         auth: authFor(deployment.source, project?.repository ?? null, token, project?.forge),
+        log: ctx.log,
       });
       ctx.log.info({ jobId, domain: payload.domain, attempt: ctx.attempt }, 'rendering site');
       const outDir = path.join(work, 'site');

@@ -11,6 +11,7 @@ export {
   exportCommit,
   currentBranch,
   fetchBranch,
+  fetchFullHistory,
   headCommit,
   push,
   type Author,

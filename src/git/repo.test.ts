@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBareRepo, listBranches, readAtRef } from './fixtures.test-support.js';
+import {
+  createBareRepo,
+  createBareRepoWithHistory,
+  listBranches,
+  readAtRef,
+} from './fixtures.test-support.js';
 import { startGitHttpServer, type GitHttpServer } from './http-backend.test-support.js';
 import {
   GitError,
@@ -13,6 +18,7 @@ import {
   currentBranch,
   exportCommit,
   fetchBranch,
+  fetchFullHistory,
   headCommit,
   push,
   runGit,
@@ -230,5 +236,67 @@ describe('exportCommit', () => {
     expect((await runGit(['status', '--porcelain'], { cwd: dir })).stdout).toBe(statusBefore);
     expect(await headCommit(dir)).toBe(commit);
     await expect(exportCommit(dir, 'HEAD', out)).rejects.toMatchObject({ code: 'GIT_REF_INVALID' });
+  });
+});
+
+describe('fetchFullHistory', () => {
+  /** A two-commit repository: `old.mdx` is last changed by the first commit, `new.mdx` by the second. */
+  async function historyRepo(name: string, serverConfig: Array<[string, string]>): Promise<string> {
+    const repo = await createBareRepoWithHistory(path.join(root, 'srv'), name, [
+      { files: { 'old.mdx': 'old\n', 'new.mdx': 'v1\n' }, date: '2025-03-04T10:00:00Z' },
+      { files: { 'new.mdx': 'v2\n' }, date: '2025-06-20T23:30:00Z' },
+    ]);
+    for (const [key, value] of serverConfig) await runGit(['--git-dir', repo, 'config', key, value]);
+    return repo;
+  }
+  const isShallow = async (dir: string) =>
+    (await runGit(['rev-parse', '--is-shallow-repository'], { cwd: dir })).stdout.trim();
+  /** Objects the checkout lacks, without fetching them (`--missing=print` never asks the remote). */
+  const missing = async (dir: string) =>
+    (await runGit(['rev-list', '--objects', '--missing=print', 'HEAD'], { cwd: dir })).stdout
+      .split('\n')
+      .filter((l) => l.startsWith('?'));
+
+  it('deepens a depth-1 clone to commits and trees only when the server allows filters', async () => {
+    await historyRepo('history', [['uploadpack.allowFilter', 'true']]);
+    const dir = dest();
+    await cloneAt(`${server.url}/history.git`, 'main', dir, opts);
+    expect(await isShallow(dir)).toBe('true');
+    expect(await fetchFullHistory(dir, 'main', opts)).toBe(true);
+    expect(await isShallow(dir)).toBe('false');
+    const log = await runGit(['log', '--format=%aI', '--name-only', '--no-renames'], { cwd: dir });
+    expect(log.stdout.trim().split(/\n+/)).toEqual([
+      '2025-06-20T23:30:00+00:00',
+      'new.mdx',
+      '2025-03-04T10:00:00+00:00',
+      'new.mdx',
+      'old.mdx',
+    ]);
+    // The first commit's `new.mdx` (v1) was filtered out; everything checked out is there.
+    expect(await missing(dir)).toHaveLength(1);
+    expect(await fs.readFile(path.join(dir, 'new.mdx'), 'utf8')).toBe('v2\n');
+    expect(await fs.readFile(path.join(dir, '.git', 'config'), 'utf8')).not.toContain(TOKEN);
+    // Whole already: nothing to fetch (`--unshallow` would fail).
+    expect(await fetchFullHistory(dir, 'main', opts)).toBe(false);
+  });
+
+  it('fetches the whole history from a server without filter support', async () => {
+    await historyRepo('history-nofilter', []);
+    const dir = dest();
+    await cloneAt(`${server.url}/history-nofilter.git`, null, dir, opts);
+    expect(await fetchFullHistory(dir, null, opts)).toBe(true);
+    expect(await isShallow(dir)).toBe('false');
+    expect(await missing(dir)).toEqual([]);
+  });
+
+  it('fails, leaving the clone shallow, when the server refuses the blob:none filter', async () => {
+    await historyRepo('history-nofilter-blob', [
+      ['uploadpack.allowFilter', 'true'],
+      ['uploadpackfilter.allow', 'false'],
+    ]);
+    const dir = dest();
+    await cloneAt(`${server.url}/history-nofilter-blob.git`, 'main', dir, opts);
+    await expect(fetchFullHistory(dir, 'main', opts)).rejects.toBeInstanceOf(GitError);
+    expect(await isShallow(dir)).toBe('true');
   });
 });

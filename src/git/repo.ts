@@ -52,6 +52,32 @@ export async function cloneAt(
   return { commit: await headCommit(dest) };
 }
 
+/**
+ * Fetches the rest of a shallow checkout's history (`cloneAt`'s depth 1) for reading it, as the export does
+ * for "Last modified" dates: commits and trees only, through a `blob:none` partial-clone filter, since old
+ * file contents are never read (`git log --name-only --no-renames` compares trees). A server without
+ * filter support sends the whole history instead (git warns and ignores the filter); one that refuses
+ * `blob:none` fails the fetch. `ref` is the one the checkout was cloned at. Resolves false, fetching
+ * nothing, when the checkout already has its whole history (`--unshallow` would fail there).
+ */
+export async function fetchFullHistory(
+  dir: string,
+  ref: string | null,
+  opts: RemoteOptions = {},
+): Promise<boolean> {
+  if (ref !== null) assertSafeRef(ref);
+  const local = { cwd: dir, signal: opts.signal };
+  const { stdout } = await runGit(['rev-parse', '--is-shallow-repository'], local);
+  if (stdout.trim() !== 'true') return false;
+  const url = (await runGit(['remote', 'get-url', 'origin'], local)).stdout.trim();
+  await assertRemoteAllowed(url, opts.allowPrivateSources);
+  await runGit(['fetch', '-q', '--no-tags', '--unshallow', '--filter=blob:none', 'origin', ref ?? 'HEAD'], {
+    ...opts,
+    cwd: dir,
+  });
+  return true;
+}
+
 export async function headCommit(dir: string): Promise<string> {
   return (await runGit(['rev-parse', 'HEAD'], { cwd: dir })).stdout.trim();
 }

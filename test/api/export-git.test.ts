@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBareRepo } from '../../src/git/fixtures.test-support.js';
+import { unpackBundle } from '../../src/bundle/index.js';
+import { createBareRepo, createBareRepoWithHistory } from '../../src/git/fixtures.test-support.js';
 import { startGitHttpServer, type GitHttpServer } from '../../src/git/http-backend.test-support.js';
+import { runGit } from '../../src/git/index.js';
 import { makeDocsSite } from './helpers/fixtures.js';
-import { pollJob, startTestServer, type TestServer } from './helpers/server.js';
+import { downloadBundle, pollJob, startTestServer, type TestServer } from './helpers/server.js';
 
 const TOKEN = 'forge-token-for-tests';
 let server: TestServer;
@@ -27,6 +29,7 @@ async function siteFiles(): Promise<Record<string, string>> {
 beforeAll(async () => {
   gitRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-git-'));
   await createBareRepo(gitRoot, 'docs', await siteFiles(), 'main');
+  await createDatedRepo();
   git = await startGitHttpServer({ projectRoot: gitRoot, token: TOKEN });
   repoUrl = `${git.url}/docs.git`;
   server = await startTestServer({ LECTERN_WORKERS: '1', LECTERN_ALLOW_PRIVATE_SOURCES: '1' });
@@ -37,7 +40,33 @@ afterAll(async () => {
   await fs.rm(gitRoot, { recursive: true, force: true });
 });
 
-async function tenantFor(opts: { repository: string | null; ref: string | null; domain: string }) {
+/**
+ * `dated.git`: a site showing "Last modified" dates whose index was last changed in March and whose first
+ * guide in June (the tip). Its server allows partial-clone filters, as GitHub's and GitLab's do.
+ */
+async function createDatedRepo(): Promise<void> {
+  const files = await siteFiles();
+  const docs = JSON.parse(files['docs/docs.json']);
+  files['docs/docs.json'] = JSON.stringify({ ...docs, metadata: { timestamp: true } }, null, 2);
+  const guide = 'docs/guides/page-1.mdx';
+  const bare = await createBareRepoWithHistory(
+    gitRoot,
+    'dated',
+    [
+      { files, date: '2025-03-04T10:00:00Z' },
+      { files: { [guide]: `${files[guide]}\nRevised.\n` }, date: '2025-06-20T23:30:00Z' },
+    ],
+    'main',
+  );
+  await runGit(['--git-dir', bare, 'config', 'uploadpack.allowFilter', 'true']);
+}
+
+async function tenantFor(opts: {
+  repository: string | null;
+  ref: string | null;
+  domain: string;
+  source?: string;
+}) {
   const { tenancy } = server.services;
   const org = await tenancy.createOrg({ name: opts.domain, plan: 'enterprise' });
   const project = await tenancy.createProject({
@@ -50,7 +79,7 @@ async function tenantFor(opts: { repository: string | null; ref: string | null; 
   await tenancy.createDeployment({
     projectId: project.id,
     domain: opts.domain,
-    source: repoUrl,
+    source: opts.source ?? repoUrl,
     ref: opts.ref,
     path: 'docs',
   });
@@ -70,6 +99,28 @@ describe('exporting a deployment whose source is a git repository', { timeout: 1
     expect(done.json.status, done.json.error).toBe('completed');
     expect(done.json.pageCount).toBe(3);
     expect(git.requests.some((r) => r.authorized && r.path.startsWith('/docs.git'))).toBe(true);
+  });
+
+  it('fetches the history of a site showing "Last modified" dates: each page has its own', async () => {
+    const source = `${git.url}/dated.git`;
+    const key = await tenantFor({ repository: source, ref: 'main', domain: 'git-dated.example.com', source });
+    const done = await exportOf(key, 'git-dated.example.com');
+    expect(done.json.status, done.json.error).toBe('completed');
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-dated-'));
+    try {
+      const { file } = await downloadBundle(server, key, done.json.jobId, scratch);
+      const site = path.join(scratch, 'site');
+      await unpackBundle(file, site);
+      const dateOf = async (page: string) =>
+        /Last modified on <time datetime="([^"]+)">/.exec(
+          await fs.readFile(path.join(site, page), 'utf8'),
+        )?.[1];
+      // The index's own last change, not the tip commit's date, which a depth-1 clone would give no page.
+      expect(await dateOf('index.html')).toBe('2025-03-04T10:00:00.000Z');
+      expect(await dateOf('guides/page-1.html')).toBe('2025-06-20T23:30:00.000Z');
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
   });
 
   it('fails for good (one attempt) when the ref does not exist', async () => {
