@@ -207,8 +207,9 @@ describe.skipIf(!hasChromium)('site in the browser (hand-assembled from layout, 
 
   it('renders Mermaid diagrams from the local copy', async () => {
     const page = await open('/guides/diagrams.html');
-    await page.locator('pre.mermaid svg').waitFor();
-    await expect(page.locator('pre.mermaid svg').count()).resolves.toBe(1);
+    // The drawing is the <pre>'s own <svg>; the zoom controls' icons are svgs further in.
+    await page.locator('pre.mermaid > svg').waitFor();
+    await expect(page.locator('pre.mermaid > svg').count()).resolves.toBe(1);
     await expect(page.locator('pre.mermaid').textContent()).resolves.toContain('Engine');
   });
 
