@@ -5,8 +5,8 @@ import { loadSiteConfig, type LoadedConfig } from '../config/index.js';
 import { EngineError } from '../errors.js';
 import { buildNav, navIconImages, normalisePagePath, SpecCache, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
-import { useRemoteSpecs, type RemoteSpecs } from '../openapi/index.js';
-import { fetchRemoteSpecs } from './remote-specs.js';
+import { useRemoteSpecs } from '../openapi/index.js';
+import { fetchRemoteSpecs, type FetchedSpecs } from './remote-specs.js';
 import { planAssets, ASSET_DIR } from './assets.js';
 import { loadCustomLanguages } from './code-languages.js';
 import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
@@ -60,7 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Specs named by URL are fetched before the navigation is resolved, and read as files of the folder (by
   // this thread here, by the render threads from BuildEnv) until the build ends.
   const remote = await fetchRemoteSpecs(loaded, options.remoteSpecs, options.signal);
-  const release = remote ? useRemoteSpecs(srcDir, remote.specs) : null;
+  const release = remote ? useRemoteSpecs(srcDir, remote.specs, remote.docs) : null;
   try {
     return await buildLoaded(options, srcDir, loaded, remote, started);
   } finally {
@@ -73,7 +73,7 @@ async function buildLoaded(
   options: BuildOptions,
   srcDir: string,
   loaded: LoadedConfig,
-  remote: { specs: RemoteSpecs; diagnostics: Diagnostic[] } | null,
+  remote: FetchedSpecs | null,
   started: number,
 ): Promise<BuildResult> {
   const { signal } = options;

@@ -8,7 +8,13 @@
  * that spec, as it would with fetching off.
  */
 import type { LoadedConfig } from '../config/index.js';
-import { isSpec, parseOpenApi, type RemoteSpec, type RemoteSpecs } from '../openapi/index.js';
+import {
+  isSpec,
+  parseOpenApi,
+  type OpenApiDoc,
+  type RemoteSpec,
+  type RemoteSpecs,
+} from '../openapi/index.js';
 import { fetchPublicText, PublicFetchError } from '../../security/index.js';
 import type { Diagnostic } from '../types.js';
 import { checkAborted, forEachLimit } from './each-limit.js';
@@ -37,8 +43,12 @@ export const REMOTE_SPEC_DEFAULTS = {
 const ACCEPT =
   'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.5';
 
-/** Why a URL's answer cannot be used, or its text. */
-async function fetchSpec(url: string, options: RemoteSpecOptions, signal?: AbortSignal): Promise<RemoteSpec> {
+/** Why a URL's answer cannot be used, or its text (with the document it parsed to, so it is parsed once). */
+async function fetchSpec(
+  url: string,
+  options: RemoteSpecOptions,
+  signal?: AbortSignal,
+): Promise<RemoteSpec & { doc?: OpenApiDoc }> {
   if (!/^https?:\/\//i.test(url))
     return { error: `only https URLs are fetched${options.allowPrivate ? ' (and http)' : ''}` };
   try {
@@ -62,7 +72,7 @@ async function fetchSpec(url: string, options: RemoteSpecOptions, signal?: Abort
         error: `the answer is not an OpenAPI document (no "openapi" or "swagger" version${type ? `; ${type}` : ''})`,
       };
     }
-    return { text };
+    return { text, doc };
   } catch (err) {
     if (!(err instanceof PublicFetchError)) throw err;
     const hint =
@@ -98,6 +108,16 @@ function failure(url: string, error: string, places: SpecPlace[]): Diagnostic {
 }
 
 /**
+ * The build's remote specs: the texts the render threads get (plain data), the documents this thread already
+ * parsed while checking them (so the navigation does not parse them again), and a warning per failed URL.
+ */
+export interface FetchedSpecs {
+  specs: RemoteSpecs;
+  docs: Record<string, OpenApiDoc>;
+  diagnostics: Diagnostic[];
+}
+
+/**
  * Fetches every spec the site names by URL; nothing when fetching is off. Specs fetched and why the others
  * were not (the loader tells pages), with one warning per failed URL.
  */
@@ -105,15 +125,18 @@ export async function fetchRemoteSpecs(
   loaded: LoadedConfig,
   options: RemoteSpecOptions | undefined,
   signal?: AbortSignal,
-): Promise<{ specs: RemoteSpecs; diagnostics: Diagnostic[] } | null> {
+): Promise<FetchedSpecs | null> {
   if (!options?.fetch) return null;
   const places = remoteSpecPlaces(loaded);
   const specs: RemoteSpecs = {};
+  const docs: Record<string, OpenApiDoc> = {};
   await forEachLimit(
     [...places.keys()],
     REMOTE_SPEC_DEFAULTS.concurrency,
     async (url) => {
-      specs[url] = await fetchSpec(url, options, signal);
+      const { doc, ...spec } = await fetchSpec(url, options, signal);
+      specs[url] = spec;
+      if (doc) docs[url] = doc;
     },
     signal,
   );
@@ -122,5 +145,9 @@ export async function fetchRemoteSpecs(
     .map(([url, where]) => ({ url, where, spec: specs[url]! }))
     .flatMap(({ url, where, spec }) => ('error' in spec ? [failure(url, spec.error, where)] : []));
   // In the order URLs were named, whatever order the fetches finished in.
-  return { specs: Object.fromEntries([...places.keys()].map((url) => [url, specs[url]!])), diagnostics };
+  return {
+    specs: Object.fromEntries([...places.keys()].map((url) => [url, specs[url]!])),
+    docs,
+    diagnostics,
+  };
 }

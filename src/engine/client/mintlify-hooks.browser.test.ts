@@ -3,10 +3,10 @@
  * `#content-container`, `#content-side-layout` and `.tab` reach real boxes without moving the columns, and
  * clicking a tab moves `data-active="true"` to it (widgets.js), as sites' `[data-active="true"]` rules expect.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
+import { write } from '../../../test/browser/fixture-site.js';
 import { buildSite } from '../index.js';
 
 const STYLE = `#navigation-items .sidebar-group-header { color: rgb(255, 0, 0); }
@@ -40,10 +40,7 @@ function writeSite(dir: string): void {
     'index.mdx': PAGE,
     'style.css': STYLE,
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
+  for (const [rel, text] of Object.entries(files)) write(dir, rel, text);
 }
 
 describe.skipIf(!hasChromium)("Mintlify's layout ids and tab hooks, in the browser", () => {

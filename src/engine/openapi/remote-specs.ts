@@ -60,12 +60,19 @@ function folderKey(srcDir: string): string {
 
 /**
  * Makes `specs` what URLs read as for loads from `srcDir` (the latest registration wins), until the returned
- * function is called. Fetching being off registers nothing, which the loader's message tells apart.
+ * function is called; `parsed` holds documents the caller already parsed from those texts. Fetching being off registers nothing, which the loader's message tells apart.
  */
-export function useRemoteSpecs(srcDir: string, specs: RemoteSpecs): () => void {
+export function useRemoteSpecs(
+  srcDir: string,
+  specs: RemoteSpecs,
+  parsed: Record<string, OpenApiDoc> = {},
+): () => void {
   const key = folderKey(srcDir);
   const entries = new Map<string, RemoteEntry>(
-    Object.entries(specs).map(([url, spec]) => [url, { ...spec }]),
+    Object.entries(specs).map(([url, spec]) => [
+      url,
+      parsed[url] ? { ...spec, doc: parsed[url] } : { ...spec },
+    ]),
   );
   const list = overlays.get(key) ?? [];
   list.push(entries);
