@@ -50,6 +50,21 @@ export function readFrontmatter(source: string): Record<string, unknown> {
   return block === null ? {} : parseFrontmatterYaml(block).data;
 }
 
+/** Keys that only mean something in frontmatter: a page opening with one of them forgot its `---` lines. */
+const UNFENCED = /^(?:openapi|openapi-schema|title|sidebarTitle|description|icon|mode|api):[ \t]+\S/;
+
+/**
+ * The first line of a page without a frontmatter block when it reads like a frontmatter key (`openapi: GET
+ * /users`): MDX shows it as a paragraph of text, and an API page then has no operation, so it is worth a
+ * warning that says why. Null when the page has a block or opens with anything else.
+ */
+export function unfencedFrontmatterLine(source: string): { line: number; text: string } | null {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/, 20);
+  const index = lines.findIndex((l) => l.trim() !== '');
+  if (index < 0 || !UNFENCED.test(lines[index])) return null;
+  return { line: index + 1, text: lines[index].trim() };
+}
+
 /** A frontmatter value as text: a non-blank string, or a number (`title: 2024`); else undefined. */
 export function stringField(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;

@@ -62,6 +62,19 @@ describe('renderer', () => {
     expect((await renderPage('Intro.\n\n# Later\n', context('x.mdx'))).html).toContain('<h1');
   });
 
+  it('warns when a page opens with a frontmatter key outside `---` lines, naming the line', async () => {
+    const unfenced = await renderPage('\nopenapi: GET /users\n\nSome text.', context('a.mdx'));
+    expect(unfenced.diagnostics.map((d) => [d.code, d.line])).toEqual([['frontmatter', 2]]);
+    expect(unfenced.diagnostics[0].message).toContain('openapi: GET /users');
+    const fenced = await renderPage(
+      '---\nopenapi: GET /users\n---\n\ntitle: not a key here',
+      context('b.mdx'),
+    );
+    expect(fenced.diagnostics.filter((d) => d.code === 'frontmatter')).toEqual([]);
+    const prose = await renderPage('Title: a sentence that starts like a key.', context('c.mdx'));
+    expect(prose.diagnostics).toEqual([]);
+  });
+
   it('renders the OpenAPI operation named in frontmatter before the content', async () => {
     const seen: string[] = [];
     const renderApiOperation = (spec: string, mode?: string): Root | null => {

@@ -4,7 +4,7 @@ import type { ElementContent } from 'hast';
 import type { PageContext, RenderedPage } from '../types.js';
 import type { RendererEnv } from './env.js';
 import { parseSource } from './parse.js';
-import { parseFrontmatterYaml, stringField } from './frontmatter.js';
+import { parseFrontmatterYaml, stringField, unfencedFrontmatterLine } from './frontmatter.js';
 import { readModule } from './esm.js';
 import { bindModule, lookupIn, reachableSnippetSources } from './snippets.js';
 import { PageState } from './state.js';
@@ -58,6 +58,15 @@ async function renderOnce(
       message: fm.error,
       file: ctx.file,
       line: fm.line,
+    });
+  const unfenced = first?.type === 'yaml' ? null : unfencedFrontmatterLine(source);
+  if (unfenced)
+    page.diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter',
+      message: `"${unfenced.text.slice(0, 80)}" reads like frontmatter but is not between \`---\` lines, so it shows as text; put the page's frontmatter between two \`---\` lines`,
+      file: ctx.file,
+      line: unfenced.line,
     });
   const frontmatter = fm.data;
 
