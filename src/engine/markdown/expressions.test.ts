@@ -129,6 +129,45 @@ describe('conditions', () => {
   });
 });
 
+describe('typeof', () => {
+  it('names the JavaScript type of a known value', () => {
+    expect(evaluate('typeof title')).toBe('string');
+    expect(evaluate('typeof three')).toBe('number');
+    expect(evaluate('typeof off')).toBe('boolean');
+    expect(evaluate('typeof missing')).toBe('undefined');
+    expect(evaluate('typeof nothing')).toBe('object');
+    expect(evaluate('typeof item')).toBe('object');
+    expect(evaluate('typeof item.tags')).toBe('object');
+    expect(evaluate('typeof item.owner?.name')).toBe('undefined');
+    expect(evaluate('typeof 1n')).toBe('bigint');
+    expect(evaluate('1n === "1"')).toBe(false);
+    expect(evaluate('`${1n}` + 2n')).toBe('12');
+    const fn = () => 'never called';
+    const withFn = (name: string) => (name === 'fn' ? { found: true as const, value: fn } : lookup(name));
+    expect(evaluateStatic(parse('typeof fn'), withFn)).toBe('function');
+  });
+  it('decides the checks snippets branch on', () => {
+    expect(evaluate('typeof title === "string" ? title : "none"')).toBe('Hello');
+    expect(evaluate('typeof missing === "string" ? missing : "none"')).toBe('none');
+    expect(evaluate('typeof three !== "number" || three > 2')).toBe(true);
+    expect(evaluate('!(typeof item === "object" && item !== null)')).toBe(false);
+  });
+  it('stays unknown on a value that is not known', () => {
+    const children = Symbol('children marker');
+    const bound = (name: string) =>
+      name === 'children' ? { found: true as const, value: children } : lookup(name);
+    for (const code of ['typeof unknown', 'typeof fetch()', 'typeof unknown === "undefined"']) {
+      expect(evaluate(code), code).toBe(NOT_STATIC);
+    }
+    expect(evaluateStatic(parse('typeof children === "string"'), bound)).toBe(NOT_STATIC);
+    const strings = evaluateBinding(parse('{ heading: "Hi", greet: (n) => n }'), lookup);
+    const partial = (name: string) =>
+      name === 'strings' ? { found: true as const, value: strings } : lookup(name);
+    expect(evaluateStatic(parse('typeof strings === "object"'), partial)).toBe(true);
+    expect(evaluateStatic(parse('typeof strings.greet'), partial)).toBe(NOT_STATIC);
+  });
+});
+
 describe('list.map', () => {
   const bound = (name: string) =>
     name === 'links'

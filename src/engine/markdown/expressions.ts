@@ -2,9 +2,10 @@
  * A tiny, side-effect-free reader for the JavaScript that MDX lets authors write in `{...}`. Nothing is ever
  * executed: only literal shapes (strings, numbers, booleans, null, arrays, plain objects, template strings,
  * string concatenation), plain identifiers bound to such values, and the conditions templates branch on
- * (`!`, `&&`, `||`, `??`, `?:`, comparisons of primitives) are understood, and so is `list.map(item =>
- * <li>{item}</li>)` over a known array (the callback's body is read once per item, as templates are).
- * Anything else yields `NOT_STATIC`, and the caller drops it with a warning.
+ * (`!`, `typeof`, `&&`, `||`, `??`, `?:`, comparisons of primitives; the operators are in
+ * `expression-operators.ts`) are understood, and so is `list.map(item => <li>{item}</li>)` over a known
+ * array (the callback's body is read once per item, as templates are). Anything else yields `NOT_STATIC`,
+ * and the caller drops it with a warning.
  *
  * An object or array literal with some members that are code (`{ heading: "Hi", greet: (n) => n }`) is
  * read as a partial value: its static members can still be used (`strings.heading`), while using a code
@@ -12,10 +13,19 @@
  * partial values; `evaluateStatic` never returns one.
  */
 import type { CallExpression, Expression, Node as EsNode, Pattern, Program } from 'estree';
+import { binaryOperation, unaryOperation } from './expression-operators.js';
+import {
+  isKnown,
+  isPartial,
+  isPrintable,
+  markPartial,
+  NOT_STATIC,
+  SHORT_CIRCUIT,
+  type Lookup,
+  type StaticValue,
+} from './expression-values.js';
 
-export const NOT_STATIC: unique symbol = Symbol('not-static');
-export type StaticValue = unknown;
-export type Lookup = (name: string) => { found: true; value: unknown } | { found: false };
+export { NOT_STATIC, valueToText, type Lookup, type StaticValue } from './expression-values.js';
 
 export interface EvaluateOptions {
   /**
@@ -31,17 +41,7 @@ interface Context {
   jsx?: (node: EsNode, lookup: Lookup) => unknown;
 }
 
-/** `a?.b` on a nullish `a`: the whole chain it belongs to is `undefined`. */
-const SHORT_CIRCUIT: unique symbol = Symbol('short-circuit');
-
 const MAX_DEPTH = 32;
-
-/** Objects and arrays that hold a `NOT_STATIC` member, directly or in a nested partial value. */
-const partialValues = new WeakSet<object>();
-
-function isPartial(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && partialValues.has(value);
-}
 
 /** The single expression of an MDX expression program; undefined for an empty `{/* comment *\/}`. */
 export function programExpression(program: Program | null | undefined): Expression | null | undefined {
@@ -72,7 +72,8 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
   switch (node.type) {
     case 'Literal': {
       if ('regex' in node && node.regex) return NOT_STATIC;
-      if ('bigint' in node && node.bigint) return node.bigint;
+      // A real bigint, so `typeof 1n` and `1n === "1"` answer as JavaScript does (it prints as `1`).
+      if ('bigint' in node && node.bigint) return BigInt(node.bigint);
       return node.value;
     }
     case 'Identifier': {
@@ -104,7 +105,7 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
         partial ||= value === NOT_STATIC || isPartial(value);
         out.push(value);
       }
-      if (partial) partialValues.add(out);
+      if (partial) markPartial(out);
       return out;
     }
     case 'ObjectExpression': {
@@ -127,23 +128,15 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
         partial ||= value === NOT_STATIC || isPartial(value);
         out[key] = value;
       }
-      if (partial) partialValues.add(out);
+      if (partial) markPartial(out);
       return out;
     }
-    case 'UnaryExpression': {
-      const value = evaluate(node.argument, context, depth + 1);
-      if (node.operator === '-' && typeof value === 'number') return -value;
-      if (node.operator === '+' && typeof value === 'number') return value;
-      if (node.operator === '!' && isKnown(value)) return !value;
-      return NOT_STATIC;
-    }
+    case 'UnaryExpression':
+      return unaryOperation(node.operator, evaluate(node.argument, context, depth + 1));
     case 'BinaryExpression': {
       if (node.left.type === 'PrivateIdentifier') return NOT_STATIC;
       const left = evaluate(node.left, context, depth + 1);
-      const right = evaluate(node.right, context, depth + 1);
-      if (!isKnown(left) || !isKnown(right)) return NOT_STATIC;
-      if (node.operator === '+') return add(left, right);
-      return compare(node.operator, left, right);
+      return binaryOperation(node.operator, left, evaluate(node.right, context, depth + 1));
     }
     case 'LogicalExpression': {
       // Only the side JavaScript would evaluate is read: `props.open && <Panel />` with `open` unset never
@@ -288,68 +281,4 @@ function bindPattern(
     default:
       return false;
   }
-}
-
-/** A value the reader knows: a code member of a partial value, or a chain cut short, is not one. */
-function isKnown(value: unknown): boolean {
-  return value !== NOT_STATIC && value !== SHORT_CIRCUIT;
-}
-
-function add(left: unknown, right: unknown): StaticValue {
-  if (typeof left === 'number' && typeof right === 'number') return left + right;
-  if (isPrintable(left) && isPrintable(right) && (typeof left === 'string' || typeof right === 'string')) {
-    return String(left) + String(right);
-  }
-  return NOT_STATIC;
-}
-
-function isPrimitive(value: unknown): boolean {
-  return value === null || (typeof value !== 'object' && typeof value !== 'function');
-}
-
-/**
- * Comparisons whose answer does not depend on running code: strict (in)equality with a primitive on either
- * side (an object is never `===` a primitive; two objects would compare identities our copies do not keep),
- * loose equality and ordering between primitives only (on an object they would call its `valueOf`).
- */
-function compare(operator: string, left: unknown, right: unknown): StaticValue {
-  const primitives = isPrimitive(left) && isPrimitive(right);
-  switch (operator) {
-    case '===':
-    case '!==':
-      if (!isPrimitive(left) && !isPrimitive(right)) return NOT_STATIC;
-      return (left === right) === (operator === '===');
-    case '==':
-    case '!=':
-      if (!primitives) return NOT_STATIC;
-      return (left == right) === (operator === '==');
-    case '<':
-    case '>':
-    case '<=':
-    case '>=': {
-      const sameKind =
-        (typeof left === 'number' && typeof right === 'number') ||
-        (typeof left === 'string' && typeof right === 'string');
-      if (!sameKind) return NOT_STATIC;
-      const [a, b] = [left as number | string, right as number | string];
-      return operator === '<' ? a < b : operator === '>' ? a > b : operator === '<=' ? a <= b : a >= b;
-    }
-    default:
-      return NOT_STATIC;
-  }
-}
-
-function isPrintable(value: unknown): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-}
-
-/** Text for a value rendered in page content; null when it has no sensible text form. */
-export function valueToText(value: unknown): string | null {
-  if (value === null || value === undefined || value === false || value === true) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
-    return value.join('');
-  }
-  return null;
 }

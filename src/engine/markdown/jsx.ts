@@ -13,7 +13,7 @@ import { renderHtmlElement } from './html-element.js';
 import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
-import type { ComponentBinding, PageState } from './state.js';
+import type { ComponentBinding, PageState, Scope } from './state.js';
 import { isJsxValue, jsxReader, renderJsxValue, templateLookup, templateTree } from './templates.js';
 import { h } from 'hastscript';
 import type { ComponentContext, JsxNode, Props } from './components/types.js';
@@ -234,14 +234,15 @@ function expandTemplate(
   const own = binding.template.components?.();
   const components =
     own && own !== scope.components ? new Map([...scope.components, ...own]) : scope.components;
-  page.scopes.push({
+  const use: Scope = {
     file: binding.file,
     source: binding.source,
-    lookup: templateLookup(binding.template, props, hasChildren),
+    lookup: templateLookup(binding.template, props, hasChildren, () => use),
     components,
     chain: [...scope.chain, key],
     callerChildren: hasChildren ? { node, scope } : undefined,
-  });
+  };
+  page.scopes.push(use);
   try {
     const out = state.all(templateTree(binding.template) as never);
     page.stamp(out, binding.file);

@@ -24,7 +24,7 @@ import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
 import type { ComponentBinding, PageState, Scope } from './state.js';
 
 export interface Template {
-  /** Destructured prop names with their static defaults; `rest`/`propsName` for `...props` / `(props)`. */
+  /** Destructured prop names with their static defaults (JSX ones as `JsxDefault`); `propsName` for `(props)`. */
   params: Map<string, unknown>;
   propsName?: string;
   body: JSXElement | JSXFragment;
@@ -45,6 +45,15 @@ export interface Template {
 
 /** Marks the `children` prop: the renderer shows the caller's content there. */
 export const CHILDREN = Symbol('children');
+
+/**
+ * A prop's JSX default (`({ icon = <Icon icon="star" /> }) =>`): made a JSX value on each use that leaves
+ * the prop out, in the template's own scope (as JavaScript reads a default inside the function: the
+ * defining module's names and components, and the other props).
+ */
+class JsxDefault {
+  constructor(readonly node: JSXElement | JSXFragment) {}
+}
 
 type FunctionNode = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration;
 
@@ -74,6 +83,10 @@ export function readTemplate(node: EsNode | null | undefined): Template | null {
     const value = property.value;
     if (value.type === 'Identifier') template.params.set(value.name, undefined);
     else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') {
+      if (isJsx(value.right)) {
+        template.params.set(value.left.name, new JsxDefault(value.right));
+        continue;
+      }
       const fallback = evaluateStatic(value.right, () => ({ found: false }));
       if (fallback === NOT_STATIC) return null;
       template.params.set(value.left.name, fallback);
@@ -82,10 +95,12 @@ export function readTemplate(node: EsNode | null | undefined): Template | null {
   return template;
 }
 
+function isJsx(node: unknown): node is JSXElement | JSXFragment {
+  const type = (node as EsNode | null | undefined)?.type as string | undefined;
+  return type === 'JSXElement' || type === 'JSXFragment';
+}
+
 function returnedJsx(fn: FunctionNode): JSXElement | JSXFragment | null {
-  const isJsx = (node: unknown): node is JSXElement | JSXFragment =>
-    (!!node && ((node as EsNode).type as string) === 'JSXElement') ||
-    ((node as EsNode | null)?.type as string) === 'JSXFragment';
   if (fn.body.type !== 'BlockStatement') return isJsx(fn.body) ? fn.body : null;
   const statements = fn.body.body;
   if (statements.length !== 1 || statements[0].type !== 'ReturnStatement') return null;
@@ -105,18 +120,23 @@ export function withScope(
   return { ...template, scope, components };
 }
 
-/** Names for one use of a template: its props (which shadow), then its defining module's. */
+/** Names for one use of a template, rendered in `use`: its props (which shadow), then its module's. */
 export function templateLookup(
   template: Template,
   props: Record<string, unknown>,
   hasChildren: boolean,
+  use: () => Scope,
 ): Lookup {
   return (name) => {
     if (name === 'children') return { found: true, value: hasChildren ? CHILDREN : undefined };
     if (template.propsName && name === template.propsName)
       return { found: true, value: { ...props, children: hasChildren ? CHILDREN : undefined } };
-    if (template.params.has(name))
-      return { found: true, value: name in props ? props[name] : template.params.get(name) };
+    if (template.params.has(name)) {
+      if (name in props) return { found: true, value: props[name] };
+      const fallback = template.params.get(name);
+      if (fallback instanceof JsxDefault) return { found: true, value: jsxValue(fallback.node, use()) };
+      return { found: true, value: fallback };
+    }
     return template.scope ? template.scope(name) : { found: false };
   };
 }
