@@ -13,6 +13,7 @@ import { toMdast } from 'hast-util-to-mdast';
 import type { Root as MdastRoot } from 'mdast';
 import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
 import { markdownText } from './page-markdown.js';
+import { decodeUpdateTags } from '../markdown/components/update.js';
 
 export interface PageUpdate {
   /** The update's anchor on the page. */
@@ -152,7 +153,7 @@ export function pageUpdates(html: string, url: (href: string) => string): PageUp
     const update: PageUpdate = {
       id,
       label: label ? textOf(label).trim() : '',
-      tags: (prop(el, 'dataTags') ?? '').split(',').filter(Boolean),
+      tags: decodeUpdateTags(prop(el, 'dataTags')),
       rss: {
         ...(rssTitle ? { title: rssTitle } : {}),
         ...(rssDescription ? { description: rssDescription } : {}),

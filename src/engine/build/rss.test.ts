@@ -176,6 +176,13 @@ describe('page feeds', () => {
     expect(xml).toContain('<title><![CDATA[v3.0.0]]></title>');
   });
 
+  it('keeps a tag holding a comma as one category', async () => {
+    const page = await render('<Update label="One" tags={["Fixes, misc", "API"]}>\n  Text.\n</Update>\n');
+    const xml = pageFeed({ path: 'changelog', title: 'C', html: page.html })!.xml;
+    const categories = [...xml.matchAll(/<category><!\[CDATA\[(.*?)\]\]><\/category>/g)].map((m) => m[1]);
+    expect(categories).toEqual(['Fixes, misc', 'API']);
+  });
+
   it('gives one item for an update with the rss prop, headings and all, and none for headings in components', async () => {
     const page = await render(
       [

@@ -20,6 +20,7 @@ import {
 } from './header.js';
 import { intoApiPanel } from './api-panel.js';
 import { dropPanels, liftPanel } from './panel.js';
+import { mermaidI18nAttrs } from './mermaid-strings.js';
 import { renderLastModified, type LastModifiedInput } from './last-modified.js';
 import { renderRssButton, type PageFeedInput } from './rss.js';
 import { renderUpdateFilters } from './update-filters.js';
@@ -246,6 +247,8 @@ export function renderLayout(
     page.needs.mermaid && input.assets.mermaid
       ? `data-mermaid-src="${esc(rootPrefix + input.assets.mermaid)}"`
       : '',
+    // The diagram controls' labels in the page's language, for mermaid-controls.js.
+    page.needs.mermaid ? mermaidI18nAttrs(t).trim() : '',
   ].filter(Boolean);
 
   // Mintlify's page modes: custom is a blank canvas, frame keeps only the sidebar, center drops the sidebar.

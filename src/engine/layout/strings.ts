@@ -1,8 +1,11 @@
 /**
  * The interface's own words (not the author's) in the languages Mintlify localises that real sites use.
- * A page gets the table of its `<html lang>`; anything missing falls back to English.
+ * A page gets the table of its `<html lang>`; anything missing falls back to English. The Mermaid controls'
+ * words live in mermaid-strings.ts.
  */
-export interface UiStrings {
+import { MERMAID_STRINGS, type MermaidStrings } from './mermaid-strings.js';
+
+export interface UiStrings extends MermaidStrings {
   onThisPage: string;
   search: string;
   searchDocs: string;
@@ -36,6 +39,7 @@ export interface UiStrings {
 }
 
 const en: UiStrings = {
+  ...MERMAID_STRINGS.en,
   onThisPage: 'On this page',
   search: 'Search...',
   searchDocs: 'Search documentation',
@@ -66,6 +70,7 @@ const en: UiStrings = {
 const TABLES: Record<string, UiStrings> = {
   en,
   fr: {
+    ...MERMAID_STRINGS.fr,
     onThisPage: 'Sur cette page',
     search: 'Rechercher...',
     searchDocs: 'Rechercher dans la documentation',
@@ -93,6 +98,7 @@ const TABLES: Record<string, UiStrings> = {
     lastModified: 'Dernière modification le {date}',
   },
   es: {
+    ...MERMAID_STRINGS.es,
     onThisPage: 'En esta página',
     search: 'Buscar...',
     searchDocs: 'Buscar en la documentación',
@@ -120,6 +126,7 @@ const TABLES: Record<string, UiStrings> = {
     lastModified: 'Última modificación el {date}',
   },
   zh: {
+    ...MERMAID_STRINGS.zh,
     onThisPage: '本页内容',
     search: '搜索...',
     searchDocs: '搜索文档',
@@ -147,6 +154,7 @@ const TABLES: Record<string, UiStrings> = {
     lastModified: '最后修改于 {date}',
   },
   de: {
+    ...MERMAID_STRINGS.de,
     onThisPage: 'Auf dieser Seite',
     search: 'Suchen...',
     searchDocs: 'Dokumentation durchsuchen',
@@ -174,6 +182,7 @@ const TABLES: Record<string, UiStrings> = {
     lastModified: 'Zuletzt geändert am {date}',
   },
   ja: {
+    ...MERMAID_STRINGS.ja,
     onThisPage: 'このページの内容',
     search: '検索...',
     searchDocs: 'ドキュメントを検索',
@@ -201,6 +210,7 @@ const TABLES: Record<string, UiStrings> = {
     lastModified: '最終更新日: {date}',
   },
   pt: {
+    ...MERMAID_STRINGS.pt,
     onThisPage: 'Nesta página',
     search: 'Pesquisar...',
     searchDocs: 'Pesquisar na documentação',

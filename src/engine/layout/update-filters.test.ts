@@ -5,7 +5,7 @@ import { updateTags } from './update-filters.js';
 
 const changelog = fixturePage({
   path: 'changelog',
-  html: '<div class="lectern-update update" id="march" data-tags="SDK,MCP"></div><div class="lectern-update update" id="feb" data-tags="SDK"></div>',
+  html: '<div class="lectern-update update" id="march" data-tags="[&quot;SDK&quot;,&quot;MCP&quot;]"></div><div class="lectern-update update" id="feb" data-tags="[&quot;SDK&quot;]"></div>',
   toc: [
     { depth: 2, id: 'march', text: 'March', tags: ['SDK', 'MCP'] },
     { depth: 2, id: 'feature', text: 'A feature' },

@@ -13,6 +13,8 @@ const controlIcon = (paths) =>
   `<svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
 
 // In tab order: zoom, reset, then the arrows; the CSS grid places them as a pad (arrows round the reset).
+// `label` is the English fallback; the page's language comes from the body's data-i18n-mermaid-<action>
+// (layout/mermaid-strings.ts).
 const CONTROLS = [
   { action: 'zoom-in', label: 'Zoom in', icon: '<path d="M5 12h14M12 5v14"/>' },
   { action: 'zoom-out', label: 'Zoom out', icon: '<path d="M5 12h14"/>' },
@@ -77,11 +79,16 @@ function act(pre, control) {
   applyView(pre);
 }
 
+/** A label in the page's language (`data-i18n-mermaid-*` on the body, written by the layout), else English. */
+function say(key, fallback) {
+  return document.body.getAttribute(`data-i18n-mermaid-${key}`) || fallback;
+}
+
 function buildControls(pre) {
   const group = document.createElement('div');
   group.className = 'lectern-mermaid__controls';
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'Diagram zoom and pan');
+  group.setAttribute('aria-label', say('controls', 'Diagram zoom and pan'));
   const placement = pre.getAttribute('data-placement');
   group.setAttribute('data-placement', PLACEMENTS.has(placement) ? placement : 'bottom-right');
   group.hidden = true;
@@ -90,8 +97,9 @@ function buildControls(pre) {
     button.type = 'button';
     button.className = 'lectern-mermaid__control';
     button.setAttribute('data-action', control.action);
-    button.setAttribute('aria-label', control.label);
-    button.title = control.label;
+    const label = say(control.action, control.label);
+    button.setAttribute('aria-label', label);
+    button.title = label;
     button.innerHTML = controlIcon(control.icon);
     button.addEventListener('click', () => act(pre, control));
     group.append(button);

@@ -1,12 +1,22 @@
 // A changelog's tag filters (layout/update-filters.ts writes the buttons). Mintlify (create/changelogs.mdx):
 // with several tags selected, only updates that include every selected tag show, and updates without tags
 // hide whenever a filter is active; none selected shows them all.
+
+// An update's tags: a JSON array in data-tags (markdown/components/update.ts), so a tag may hold a comma.
+const readTags = (element) => {
+  try {
+    const tags = JSON.parse(element.getAttribute('data-tags') || '[]');
+    return Array.isArray(tags) ? tags : [];
+  } catch {
+    return [];
+  }
+};
 const filterPanel = document.querySelector('[data-lectern-update-filters]');
 if (filterPanel) {
   const buttons = [...filterPanel.querySelectorAll('button[data-tag]')];
   const updates = [...document.querySelectorAll('.lectern-content .lectern-update')].map((element) => ({
     element,
-    tags: new Set((element.getAttribute('data-tags') || '').split(',').filter(Boolean)),
+    tags: new Set(readTags(element)),
   }));
   const applyFilters = () => {
     const selected = buttons

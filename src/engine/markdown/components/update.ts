@@ -11,15 +11,19 @@ export const update: ComponentRenderer = (c) => {
   const label = str(c.props.label) ?? '';
   const description = str(c.props.description);
   const tags = textList(c.props.tags);
+  // Without a label (Mintlify requires one) the anchor is the generic slug, `section`, `section-2`, ...
   const id = c.page.explicitId(str(c.props.id), true) ?? c.page.slug(label);
   const rss = rssProp(c.props.rss);
-  if (label) c.page.toc.push({ depth: 2, id, text: label, ...(tags.length > 0 ? { tags } : {}) });
+  // An unlabelled update has no contents entry to show, but its tags still make filters: the layout shows
+  // filters, not the contents, once any entry has tags, so its empty text is never listed.
+  if (label || tags.length > 0)
+    c.page.toc.push({ depth: 2, id, text: label, ...(tags.length > 0 ? { tags } : {}) });
   return h(
     'div',
     {
       className: ['lectern-update', HOOK.update],
       id,
-      dataTags: tags.length > 0 ? tags.join(',') : undefined,
+      dataTags: tags.length > 0 ? encodeUpdateTags(tags) : undefined,
       // The page's RSS feed (build/rss.ts) reads these in place of the label and the content.
       dataRssTitle: rss.title,
       dataRssDescription: rss.description,
@@ -45,6 +49,25 @@ export const update: ComponentRenderer = (c) => {
     ],
   );
 };
+
+/**
+ * `data-tags` as a JSON array, so any tag text (a comma, a quote) comes back whole; the filters script
+ * (client/scripts/update-filters.js) and the RSS feed (build/rss-content.ts) read it back.
+ */
+export function encodeUpdateTags(tags: string[]): string {
+  return JSON.stringify(tags);
+}
+
+/** The tags `encodeUpdateTags` wrote; anything else (a hand-written attribute) gives none. */
+export function decodeUpdateTags(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** `rss={{ title, description }}` (components/update.mdx); a plain string is the description. */
 function rssProp(value: unknown): { title?: string; description?: string } {
