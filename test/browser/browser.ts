@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/engine/index.js';
+import { write } from './fixture-site.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -139,4 +141,23 @@ export function useBrowserSite(build: (dir: string) => Promise<string | void>): 
     },
   };
   return site;
+}
+
+/** A small site's source files, by path relative to its source folder. */
+export type SiteFiles = Record<string, string | Buffer>;
+
+/**
+ * The harness of a suite on a small site: `files` are written into `src/` of the temporary folder, built by the
+ * engine into `site/` (served, and readable through `site.dir`), and the build must report no errors. `check`
+ * sees the build's result for anything more a suite expects of it.
+ */
+export function useBuiltSite(files: SiteFiles, check?: (result: BuildResult) => void): BrowserSite {
+  return useBrowserSite(async (dir) => {
+    const src = join(dir, 'src');
+    for (const [rel, contents] of Object.entries(files)) write(src, rel, contents);
+    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
+    expect(result.errors).toBe(0);
+    check?.(result);
+    return join(dir, 'site');
+  });
 }

@@ -2,13 +2,12 @@
  * The page menu (`contextual`) of a site built by buildSite, in Chromium: opened and walked with the
  * keyboard, "Copy page" putting the page's Markdown on the clipboard, "View as Markdown" opening the file.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/index.js';
-import { hasChromium, SCREENSHOTS, useBrowserSite } from './browser.js';
+import { hasChromium, SCREENSHOTS, type SiteFiles, useBuiltSite } from './browser.js';
 
-const FILES: Record<string, string> = {
+const FILES: SiteFiles = {
   'docs.json': JSON.stringify({
     name: 'Acme',
     seo: { metatags: { canonical: 'https://docs.acme.test' } },
@@ -22,16 +21,7 @@ const FILES: Record<string, string> = {
 };
 
 describe.skipIf(!hasChromium)('the page menu in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    for (const [rel, text] of Object.entries(FILES)) {
-      mkdirSync(dirname(join(src, rel)), { recursive: true });
-      writeFileSync(join(src, rel), text);
-    }
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
   const markdown = (rel: string) => readFileSync(join(site.dir, 'site', rel), 'utf8');
 
   it('opens with the keyboard, moves through its items with the arrows, and closes with Escape', async () => {

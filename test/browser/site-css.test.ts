@@ -3,11 +3,8 @@
  * `data-current-path`, `data-active`) and its own classes, its images load from the site, and its remote
  * imports are gone (the harness fails any request to another host).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/index.js';
-import { hasChromium, useBrowserSite } from './browser.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from './browser.js';
 
 const STYLE = `@import url("https://fonts.googleapis.com/css2?family=Inter&display=swap");
 #navbar { background-color: rgb(255, 255, 242); }
@@ -17,35 +14,24 @@ html[data-current-path="/quickstart"] #content { max-width: 321px; }
 .my-callout { border-radius: 16px; background: url(images/dot.png) no-repeat; }
 `;
 
-function writeSite(dir: string): void {
-  const files: Record<string, string | Buffer> = {
-    'docs.json': JSON.stringify({
-      name: 'Styled',
-      navigation: { tabs: [{ tab: 'Guides', pages: ['index', 'quickstart'] }] },
-    }),
-    'index.mdx': '---\ntitle: Home\n---\n\n<div className="my-callout">Welcome</div>\n',
-    'quickstart.mdx': '---\ntitle: Quickstart\n---\n\nStart here.\n',
-    'style.css': STYLE,
-    // A 1x1 PNG, so the background image really loads.
-    'images/dot.png': Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-    'analytics.js': 'document.documentElement.dataset.siteScript = "ran";\n',
-  };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Styled',
+    navigation: { tabs: [{ tab: 'Guides', pages: ['index', 'quickstart'] }] },
+  }),
+  'index.mdx': '---\ntitle: Home\n---\n\n<div className="my-callout">Welcome</div>\n',
+  'quickstart.mdx': '---\ntitle: Quickstart\n---\n\nStart here.\n',
+  'style.css': STYLE,
+  // A 1x1 PNG, so the background image really loads.
+  'images/dot.png': Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  'analytics.js': 'document.documentElement.dataset.siteScript = "ran";\n',
+};
 
 describe.skipIf(!hasChromium)("a site's own CSS in the browser", () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   it("applies rules written for Mintlify's ids, data attributes and the site's own classes", async () => {
     const page = await site.open('/index.html');

@@ -3,11 +3,8 @@
  * (MCP's SDK tables; base.css set every cell left), and a long product name in the sidebar switcher is cut
  * with an ellipsis instead of pushing the arrow out of its box (LangChain's "AGENT DEVELOPMENT LIFECYCLE").
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const TABLE = `---
 title: Table
@@ -19,30 +16,20 @@ title: Table
 `;
 
 describe.skipIf(!hasChromium)('alignment in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(
-      join(src, 'docs.json'),
-      JSON.stringify({
-        name: 'Align',
-        navigation: {
-          products: [
-            { product: 'AGENT DEVELOPMENT LIFECYCLE AND EVERYTHING AROUND IT', pages: ['index'] },
-            { product: 'Other', pages: ['other'] },
-          ],
-        },
-        contextual: { options: ['copy', 'view'] },
-      }),
-    );
-    writeFileSync(join(src, 'index.mdx'), TABLE);
-    writeFileSync(
-      join(src, 'other.mdx'),
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({
+      name: 'Align',
+      navigation: {
+        products: [
+          { product: 'AGENT DEVELOPMENT LIFECYCLE AND EVERYTHING AROUND IT', pages: ['index'] },
+          { product: 'Other', pages: ['other'] },
+        ],
+      },
+      contextual: { options: ['copy', 'view'] },
+    }),
+    'index.mdx': TABLE,
+    'other.mdx':
       '---\ntitle: Connect your documentation to every assistant your readers already use every day\n---\n\nText.\n',
-    );
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
   });
 
   it('keeps the alignment of table columns', async () => {

@@ -3,36 +3,23 @@
  * development` for "TUI Mode: Interactive Development") lands on the heading: the browser finds no such id,
  * the client script finds it by the fragment's slug (scripts/anchors.js) and scrolls to it (chrome.js).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const FILLER = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of text before the heading.`).join(
   '\n\n',
 );
 
-function writeSite(dir: string): void {
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({ name: 'Anchors', navigation: { pages: ['index', 'overview'] } }),
-    'index.mdx': '---\ntitle: Home\n---\n\n[TUI mode](/overview#tui-mode%3A-interactive-development)\n',
-    'overview.mdx': `---\ntitle: Overview\n---\n\n${FILLER}\n\n## TUI Mode: Interactive Development\n\n${FILLER}\n`,
-  };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({ name: 'Anchors', navigation: { pages: ['index', 'overview'] } }),
+  'index.mdx': '---\ntitle: Home\n---\n\n[TUI mode](/overview#tui-mode%3A-interactive-development)\n',
+  'overview.mdx': `---\ntitle: Overview\n---\n\n${FILLER}\n\n## TUI Mode: Interactive Development\n\n${FILLER}\n`,
+};
 
 describe.skipIf(!hasChromium)('a fragment with an escaped character the id drops, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    expect(result.diagnostics.filter((d) => d.code === 'broken-anchor')).toEqual([]);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES, (result) =>
+    expect(result.diagnostics.filter((d) => d.code === 'broken-anchor')).toEqual([]),
+  );
 
   const headingTop = (page: Awaited<ReturnType<typeof site.open>>) =>
     page

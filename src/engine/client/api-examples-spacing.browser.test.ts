@@ -4,11 +4,8 @@
  * groups kept the bottom margin they have in prose (an example's also on its code group inside), widening
  * the space under each.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const response = {
   '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
@@ -16,39 +13,28 @@ const response = {
 
 const fence = (title: string, body: string) => `\`\`\`bash ${title}\n${body}\n\`\`\``;
 
-function writeSite(dir: string): void {
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Spacing',
-      navigation: { pages: ['own-examples', 'generated'] },
-    }),
-    'openapi.json': JSON.stringify({
-      openapi: '3.1.0',
-      info: { title: 'Flows', version: '1' },
-      servers: [{ url: 'https://api.example.com' }],
-      paths: { '/flows': { post: { summary: 'Create flow', responses: response } } },
-    }),
-    'own-examples.mdx': [
-      '---\nopenapi: POST /flows\n---\n',
-      `<RequestExample>\n${fence('cURL', 'curl -X POST https://api.example.com/flows')}\n</RequestExample>\n`,
-      `<ResponseExample>\n${fence('200', '{ "id": 1 }')}\n</ResponseExample>\n`,
-      '<Panel>\nRate limited to 10 requests a second.\n</Panel>\n',
-    ].join('\n'),
-    'generated.mdx': '---\nopenapi: POST /flows\n---\n',
-  };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Spacing',
+    navigation: { pages: ['own-examples', 'generated'] },
+  }),
+  'openapi.json': JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Flows', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: { '/flows': { post: { summary: 'Create flow', responses: response } } },
+  }),
+  'own-examples.mdx': [
+    '---\nopenapi: POST /flows\n---\n',
+    `<RequestExample>\n${fence('cURL', 'curl -X POST https://api.example.com/flows')}\n</RequestExample>\n`,
+    `<ResponseExample>\n${fence('200', '{ "id": 1 }')}\n</ResponseExample>\n`,
+    '<Panel>\nRate limited to 10 requests a second.\n</Panel>\n',
+  ].join('\n'),
+  'generated.mdx': '---\nopenapi: POST /flows\n---\n',
+};
 
 describe.skipIf(!hasChromium)('API examples column spacing in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   for (const page of ['own-examples', 'generated'])
     it(`blocks of ${page} are the column's gap apart, with no margin under the last`, async () => {

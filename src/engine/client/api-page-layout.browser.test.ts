@@ -2,11 +2,8 @@
  * An API page's previous/next cards and footer line up with its two-column body (they were held to the prose
  * column's width and centred under the wider body), at desktop and phone widths.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const op = (summary: string) => ({
   summary,
@@ -16,33 +13,22 @@ const op = (summary: string) => ({
   },
 });
 
-function writeSite(dir: string): void {
-  const files: Record<string, unknown> = {
-    'docs.json': {
-      name: 'Aligned',
-      footer: { socials: { github: 'https://github.com/example' } },
-      navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] },
-    },
-    'openapi.json': {
-      openapi: '3.1.0',
-      info: { title: 'Flows', version: '1' },
-      servers: [{ url: 'https://api.example.com' }],
-      paths: { '/flows': { get: op('List flows'), post: op('Create flow') } },
-    },
-  };
-  for (const [rel, value] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), JSON.stringify(value));
-  }
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Aligned',
+    footer: { socials: { github: 'https://github.com/example' } },
+    navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] },
+  }),
+  'openapi.json': JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Flows', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: { '/flows': { get: op('List flows'), post: op('Create flow') } },
+  }),
+};
 
 describe.skipIf(!hasChromium)('API page layout in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   for (const size of [
     { width: 1400, height: 1000 },

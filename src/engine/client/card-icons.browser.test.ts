@@ -3,11 +3,8 @@
  * out like a card with a library icon: the SVG was 16px inside an inline box a line tall (27px), so its title
  * sat 7px lower than its neighbour's (base.css, components.css).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const SVG =
   '<svg role="img" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><title>Kubernetes</title>' +
@@ -39,22 +36,13 @@ title: Self-host
 ## Docker
 `;
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'docs.json'),
-    JSON.stringify({ name: 'Cards', theme: 'aspen', navigation: { pages: ['index'] } }),
-  );
-  writeFileSync(join(dir, 'index.mdx'), PAGE);
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({ name: 'Cards', theme: 'aspen', navigation: { pages: ['index'] } }),
+  'index.mdx': PAGE,
+};
 
 describe.skipIf(!hasChromium)('card icons in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   it('gives an author SVG icon the box of a library icon', async () => {
     const page = await site.open('/index.html', { width: 1280, height: 900 });

@@ -3,12 +3,9 @@
  * hides the others, with the mouse and with the keyboard alone; the title follows; the copy button copies the
  * block shown; and the choice reaches a tabbed code group with the same labels, as tab choices do.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const PAGE = [
   '---',
@@ -55,14 +52,9 @@ function shown(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)('a dropdown code group, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(join(src, 'docs.json'), JSON.stringify({ name: 'T', navigation: { pages: ['apps'] } }));
-    writeFileSync(join(src, 'apps.mdx'), PAGE);
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({ name: 'T', navigation: { pages: ['apps'] } }),
+    'apps.mdx': PAGE,
   });
 
   it('shows a menu named by language instead of tabs, and the first block', async () => {

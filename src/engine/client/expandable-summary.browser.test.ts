@@ -4,50 +4,45 @@
  * trailing space dropped (components.css). The chevron keeps its 10px gap. Both emitters are covered: the
  * `<Expandable>` component and the OpenAPI schema's nested fields.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
-function writeSite(dir: string): void {
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Expandables',
-      navigation: {
-        tabs: [
-          { tab: 'Guides', pages: ['index'] },
-          { tab: 'API', openapi: 'openapi.json' },
-        ],
-      },
-    }),
-    'index.mdx': [
-      '---\ntitle: Expandables\n---\n',
-      '<ResponseField name="items" type="object[]">\n<Expandable title="item attributes">\n<ResponseField name="id" type="integer" />\n</Expandable>\n</ResponseField>\n',
-      '<ResponseField name="owner" type="object">\n<Expandable title="owner attributes" defaultOpen>\n<ResponseField name="name" type="string" />\n</Expandable>\n</ResponseField>\n',
-    ].join('\n'),
-    'openapi.json': JSON.stringify({
-      openapi: '3.1.0',
-      info: { title: 'R', version: '1' },
-      servers: [{ url: 'https://api.example.com' }],
-      paths: {
-        '/runs': {
-          get: {
-            tags: ['runs'],
-            summary: 'List runs',
-            responses: {
-              '200': {
-                description: 'OK',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: {
-                        items: {
-                          type: 'array',
-                          items: { type: 'object', properties: { id: { type: 'integer' } } },
-                        },
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Expandables',
+    navigation: {
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'API', openapi: 'openapi.json' },
+      ],
+    },
+  }),
+  'index.mdx': [
+    '---\ntitle: Expandables\n---\n',
+    '<ResponseField name="items" type="object[]">\n<Expandable title="item attributes">\n<ResponseField name="id" type="integer" />\n</Expandable>\n</ResponseField>\n',
+    '<ResponseField name="owner" type="object">\n<Expandable title="owner attributes" defaultOpen>\n<ResponseField name="name" type="string" />\n</Expandable>\n</ResponseField>\n',
+  ].join('\n'),
+  'openapi.json': JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'R', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/runs': {
+        get: {
+          tags: ['runs'],
+          summary: 'List runs',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      items: {
+                        type: 'array',
+                        items: { type: 'object', properties: { id: { type: 'integer' } } },
                       },
                     },
                   },
@@ -57,13 +52,9 @@ function writeSite(dir: string): void {
           },
         },
       },
-    }),
-  };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
-}
+    },
+  }),
+};
 
 interface SummaryMetrics {
   text: string;
@@ -100,12 +91,7 @@ function measure(page: Page): Promise<SummaryMetrics[]> {
 }
 
 describe.skipIf(!hasChromium)('expandable toggles in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   for (const [path, texts] of [
     ['/index.html', ['Show item attributes', 'Hide owner attributes']],

@@ -3,11 +3,8 @@
  * <Step> (whose steps are an <ol>), got the browser's hollow circles (base.css). Steps themselves keep
  * their own numbered markers, with no list marker.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const PAGE = `---
 title: Lists
@@ -25,17 +22,9 @@ title: Lists
 `;
 
 describe.skipIf(!hasChromium)('list markers in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(
-      join(src, 'docs.json'),
-      JSON.stringify({ name: 'Lists', navigation: { pages: ['index'] } }),
-    );
-    writeFileSync(join(src, 'index.mdx'), PAGE);
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({ name: 'Lists', navigation: { pages: ['index'] } }),
+    'index.mdx': PAGE,
   });
 
   it('draws discs for nested lists and lists inside steps, and no list marker on the steps', async () => {

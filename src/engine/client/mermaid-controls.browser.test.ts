@@ -3,23 +3,15 @@
  * 120px, in the fence's `placement` corner (bottom-right by default); `actions={false}` leaves them out and
  * `actions={true}` adds them to a small diagram. Zoom, pan and reset move the drawn SVG with a CSS transform.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const TALL = 'flowchart TD\n  A[Start] --> B[Parse]\n  B --> C[Check]\n  C --> D[Render]\n  D --> E[Done]';
 const SMALL = 'flowchart LR\n  A --> B';
 const fence = (meta: string, body: string) => `\`\`\`mermaid ${meta}\n${body}\n\`\`\``;
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'docs.json'),
-    JSON.stringify({ name: 'Diagrams', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
-  );
+function siteFiles(): SiteFiles {
   const diagrams = [
     fence('placement="top-left"', TALL),
     fence('', TALL),
@@ -27,13 +19,26 @@ function writeSite(dir: string): void {
     fence('', SMALL),
     fence('actions={true} placement="bottom-left"', SMALL),
   ];
-  writeFileSync(join(dir, 'index.mdx'), `---\ntitle: Diagrams\n---\n\n${diagrams.join('\n\n')}\n`);
+  return {
+    'docs.json': JSON.stringify({
+      name: 'Diagrams',
+      navigation: {
+        languages: [
+          { language: 'en', groups: [{ group: 'Start', pages: ['index'] }] },
+          { language: 'fr', groups: [{ group: 'Début', pages: ['fr/index'] }] },
+        ],
+      },
+    }),
+    'index.mdx': `---\ntitle: Diagrams\n---\n\n${diagrams.join('\n\n')}\n`,
+    // The labels in the page's language (layout/mermaid-strings.ts).
+    'fr/index.mdx': `---\ntitle: Diagrammes\n---\n\n${fence('', TALL)}\n`,
+  };
 }
 
-async function openDiagrams(open: () => Promise<Page>): Promise<{ page: Page; pres: Locator }> {
+async function openDiagrams(open: () => Promise<Page>, count = 5): Promise<{ page: Page; pres: Locator }> {
   const page = await open();
   const pres = page.locator('pre.mermaid');
-  await page.waitForFunction(() => document.querySelectorAll('pre.mermaid > svg').length === 5);
+  await page.waitForFunction((n) => document.querySelectorAll('pre.mermaid > svg').length === n, count);
   return { page, pres };
 }
 
@@ -45,12 +50,7 @@ const transform = (pre: Locator) =>
 const controls = (pre: Locator) => pre.locator('.lectern-mermaid__controls');
 
 describe.skipIf(!hasChromium)('Mermaid zoom and pan controls, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(siteFiles());
   const open = () => site.open('/index.html', { width: 1200, height: 900 });
 
   it('shows labelled buttons on a tall diagram; zoom in scales the SVG and reset restores it', async () => {
@@ -79,6 +79,31 @@ describe.skipIf(!hasChromium)('Mermaid zoom and pan controls, in the browser', (
     await tall.getByRole('button', { name: 'Reset view' }).click();
     expect(await transform(tall)).toBe('');
     expect((await svg.boundingBox())!.width).toBeCloseTo(before.width, 0);
+  });
+
+  it('labels the buttons in the page language (a French page)', async () => {
+    const { pres } = await openDiagrams(() => site.open('/fr/index.html', { width: 1200, height: 900 }), 1);
+    const tall = pres.first();
+    await controls(tall).waitFor({ state: 'visible' });
+    expect(await controls(tall).getAttribute('aria-label')).toBe('Zoom et déplacement du diagramme');
+    const buttons = controls(tall).locator('button');
+    expect(
+      await buttons.evaluateAll((all) =>
+        all.map((b) => [b.getAttribute('aria-label'), b.getAttribute('title')]),
+      ),
+    ).toEqual(
+      [
+        'Zoom avant',
+        'Zoom arrière',
+        'Réinitialiser la vue',
+        'Déplacer vers le haut',
+        'Déplacer vers la gauche',
+        'Déplacer vers la droite',
+        'Déplacer vers le bas',
+      ].map((label) => [label, label]),
+    );
+    await tall.getByRole('button', { name: 'Zoom avant' }).click();
+    expect(await transform(tall)).toContain('scale(1.25)');
   });
 
   it('works from the keyboard and pans by dragging', async () => {

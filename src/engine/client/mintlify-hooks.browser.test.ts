@@ -3,11 +3,8 @@
  * `#content-container`, `#content-side-layout` and `.tab` reach real boxes without moving the columns, and
  * clicking a tab moves `data-active="true"` to it (widgets.js), as sites' `[data-active="true"]` rules expect.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { write } from '../../../test/browser/fixture-site.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const STYLE = `#navigation-items .sidebar-group-header { color: rgb(255, 0, 0); }
 #content-container { outline: 4px solid rgb(0, 128, 0); }
@@ -31,25 +28,17 @@ title: Hooks
 
 ${'A paragraph long enough to make the page scroll.\n\n'.repeat(80)}`;
 
-function writeSite(dir: string): void {
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Hooks',
-      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-    }),
-    'index.mdx': PAGE,
-    'style.css': STYLE,
-  };
-  for (const [rel, text] of Object.entries(files)) write(dir, rel, text);
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Hooks',
+    navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+  }),
+  'index.mdx': PAGE,
+  'style.css': STYLE,
+};
 
 describe.skipIf(!hasChromium)("Mintlify's layout ids and tab hooks, in the browser", () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
   const viewport = { width: 1400, height: 900 };
 
   it("styles the elements a site's rules name, the columns staying where they were", async () => {

@@ -2,13 +2,10 @@
  * A page every version lists, in the browser: a reader in version 2 who opens it stays in version 2 (its
  * switcher, tabs and sidebar), as on Mintlify; a reader arriving fresh sees the default version.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
-function writeSite(dir: string): void {
+function siteFiles(): SiteFiles {
   const mint = {
     name: 'Versions',
     versions: ['3', '2'],
@@ -19,7 +16,7 @@ function writeSite(dir: string): void {
       { group: 'Shared', pages: ['shared/page', 'shared/other'] },
     ],
   };
-  const files: Record<string, string> = { 'mint.json': JSON.stringify(mint) };
+  const files: SiteFiles = { 'mint.json': JSON.stringify(mint) };
   for (const [path, title] of [
     ['v3/index', 'Version 3 home'],
     ['v2/index', 'Version 2 home'],
@@ -28,19 +25,11 @@ function writeSite(dir: string): void {
     ['shared/other', 'Other shared page'],
   ])
     files[`${path}.mdx`] = `---\ntitle: ${title}\n---\n\nThe ${title}.\n`;
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
+  return files;
 }
 
 describe.skipIf(!hasChromium)('pages shared by versions, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(siteFiles());
   const viewport = { width: 1200, height: 800 };
   const version = '#navbar .lectern-switcher-version > summary';
 

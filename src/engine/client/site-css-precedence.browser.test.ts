@@ -6,12 +6,9 @@
  * linked card's title (card.ts, components.css). A badge on its own line keeps a paragraph's gap before the
  * next block (widgets.css).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const PAGE = `---
 title: Home
@@ -46,21 +43,17 @@ h2 { font-weight: 300; margin: 0; }
 .dark #navbar a { color: rgb(156, 163, 175) !important; }
 `;
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'docs.json'),
-    JSON.stringify({
-      name: 'Precedence',
-      theme: 'mint',
-      colors: { primary: '#4C48FF' },
-      navigation: { pages: ['index'] },
-      navbar: { primary: { type: 'button', label: 'Dashboard', href: 'https://example.com/' } },
-    }),
-  );
-  writeFileSync(join(dir, 'index.mdx'), PAGE);
-  writeFileSync(join(dir, 'style.css'), SITE_CSS);
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Precedence',
+    theme: 'mint',
+    colors: { primary: '#4C48FF' },
+    navigation: { pages: ['index'] },
+    navbar: { primary: { type: 'button', label: 'Dashboard', href: 'https://example.com/' } },
+  }),
+  'index.mdx': PAGE,
+  'style.css': SITE_CSS,
+};
 
 /** Computed values of `props` on the first element matching `selector`. */
 function styles(page: Page, selector: string, props: string[]): Promise<Record<string, string>> {
@@ -74,12 +67,7 @@ function styles(page: Page, selector: string, props: string[]): Promise<Record<s
 }
 
 describe.skipIf(!hasChromium)("the site's CSS against Lectern's prose styles", () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   it("lets a site's single-class rules win, and not its bare element rules", async () => {
     const page = await site.open('/index.html', { width: 1280, height: 900 });

@@ -2,13 +2,10 @@
  * A tab's `menu` in the browser: the arrow beside the tab opens its items under the tab, and choosing one goes
  * to its first page, with the mouse and with the keyboard alone (a native <details>, no script needed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
-function writeSite(dir: string): void {
+function siteFiles(): SiteFiles {
   const navigation = {
     tabs: [
       { tab: 'Guides', pages: ['index'] },
@@ -21,25 +18,16 @@ function writeSite(dir: string): void {
       },
     ],
   };
-  const files: Record<string, string> = {
+  return {
     'docs.json': JSON.stringify({ name: 'Tab menus', navigation }),
     'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
     'api/users.mdx': '---\ntitle: Users\n---\n\nThe users endpoint.\n',
     'sdks/node.mdx': '---\ntitle: Node SDK\n---\n\nThe Node client.\n',
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
 }
 
 describe.skipIf(!hasChromium)("a tab's menu in the header, in the browser", () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(siteFiles());
   const viewport = { width: 1200, height: 800 };
 
   it('opens under the tab and goes to the chosen item by mouse', async () => {

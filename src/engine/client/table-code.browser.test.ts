@@ -2,11 +2,8 @@
  * Inline code in a table cell breaks only where it must: `overflow-wrap: anywhere` let a table squeeze a
  * column below its words, so `'DEFAULT'` wrapped before its closing quote (Laminar's SDK reference).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const TABLE = [
   '| Name | Type | Default | Description |',
@@ -15,14 +12,9 @@ const TABLE = [
 ].join('\n');
 
 describe.skipIf(!hasChromium)('inline code in table cells', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(join(src, 'docs.json'), JSON.stringify({ name: 'T', navigation: { pages: ['observe'] } }));
-    writeFileSync(join(src, 'observe.mdx'), `---\ntitle: Observe\n---\n\n${TABLE}\n`);
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({ name: 'T', navigation: { pages: ['observe'] } }),
+    'observe.mdx': `---\ntitle: Observe\n---\n\n${TABLE}\n`,
   });
 
   it('keeps each short code span on one line, at desktop and phone widths', async () => {

@@ -4,12 +4,9 @@
  * the highlight from the section being read (toc.js). Its entry stays listed, and becomes the active one once
  * its tab is shown and it is scrolled to.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const filler = (n: number) =>
   Array.from(
@@ -49,11 +46,10 @@ ${filler(4)}
 ${filler(12)}
 `;
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Toc', navigation: { pages: ['index'] } }));
-  writeFileSync(join(dir, 'index.mdx'), PAGE);
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({ name: 'Toc', navigation: { pages: ['index'] } }),
+  'index.mdx': PAGE,
+};
 
 const settled = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -81,12 +77,7 @@ const current = (page: Page) =>
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe.skipIf(!hasChromium)('table of contents and hidden headings, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   it('lists the headings of hidden tabs and closed accordions', async () => {
     const page = await site.open('/index.html', { width: 1400, height: 900 });

@@ -29,6 +29,10 @@ title: Changelog
 <Update label="December 2024" description="v0.0.07">
   An update without tags.
 </Update>
+
+<Update description="v0.0.06" tags={["Fixes, misc", "Spearmint"]}>
+  An update without a label, and a tag with a comma.
+</Update>
 `;
 
 function writeSite(dir: string): void {
@@ -53,14 +57,14 @@ describe.skipIf(!hasChromium)('changelog tag filters, in the browser', () => {
     return join(dir, 'site');
   });
   const open = () => site.open('/changelog.html', { width: 1400, height: 900 });
-  const all = ['march-2025', 'february-2025', 'january-2025', 'december-2024'];
+  const all = ['march-2025', 'february-2025', 'january-2025', 'december-2024', 'section'];
 
   it('stand in place of the table of contents, one toggle per tag', async () => {
     const page = await open();
     const filters = page.getByRole('group', { name: 'Filters' });
     expect(await filters.isVisible()).toBe(true);
     const names = await filters.getByRole('button').allTextContents();
-    expect(names).toEqual(['Wintergreen', 'Spearmint', 'Peppermint']);
+    expect(names).toEqual(['Wintergreen', 'Spearmint', 'Peppermint', 'Fixes, misc']);
     expect(await page.locator('lectern-toc').count()).toBe(0);
     expect(await shown(page)).toEqual(all);
   });
@@ -80,9 +84,20 @@ describe.skipIf(!hasChromium)('changelog tag filters, in the browser', () => {
     const page = await open();
     await page.getByRole('button', { name: 'Spearmint' }).focus();
     await page.keyboard.press('Space');
-    expect(await shown(page)).toEqual(['march-2025', 'february-2025', 'january-2025']);
+    expect(await shown(page)).toEqual(['march-2025', 'february-2025', 'january-2025', 'section']);
     await page.getByRole('button', { name: 'Wintergreen' }).focus();
     await page.keyboard.press('Enter');
     expect(await shown(page)).toEqual(['march-2025']);
+  });
+
+  it('filters by a tag holding a comma, on an update without a label', async () => {
+    const page = await open();
+    const fixes = page.getByRole('button', { name: 'Fixes, misc' });
+    await fixes.click();
+    expect(await shown(page)).toEqual(['section']);
+    await page.getByRole('button', { name: 'Spearmint' }).click();
+    expect(await shown(page)).toEqual(['section']);
+    await fixes.click();
+    expect(await shown(page)).toEqual(['march-2025', 'february-2025', 'january-2025', 'section']);
   });
 });

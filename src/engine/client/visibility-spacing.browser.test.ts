@@ -4,11 +4,8 @@
  * paragraph before it kept its bottom margin. The reader must see the same layout as without the block
  * (components.css).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const BODY = 'First paragraph.\n\nLast visible paragraph.';
 const AGENTS = '<Visibility for="agents">\nOnly for agents.\n</Visibility>';
@@ -23,27 +20,18 @@ const CONTAINERS: Record<string, (body: string) => string> = {
   '.lectern-frame__content': (body) => `<Frame>\n${body}\n</Frame>`,
 };
 
-function writeSite(dir: string): void {
+function siteFiles(): SiteFiles {
   const page = Object.values(CONTAINERS)
     .flatMap((wrap) => [wrap(`${BODY}\n\n${AGENTS}`), wrap(BODY)])
     .join('\n\n');
-  const files: Record<string, string> = {
+  return {
     'docs.json': JSON.stringify({ name: 'Spacing', navigation: { pages: ['index'] } }),
     'index.mdx': `---\ntitle: Spacing\n---\n\n${page}\n`,
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), text);
-  }
 }
 
 describe.skipIf(!hasChromium)('an agents-only block placed last, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(siteFiles());
 
   for (const selector of Object.keys(CONTAINERS))
     it(`leaves ${selector} laid out as without it`, async () => {

@@ -3,30 +3,23 @@
  * the previous/next cards and the footer under it take the same width (they stayed at the prose column's
  * width, centred under the wider content: layout.css). A default page keeps all three at the prose width.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
 
 const TEXT =
   'Our agents have all the same tools as a human developer: they modify code and run commands. '.repeat(6);
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Wide',
-      navigation: { pages: ['wide', 'default', 'frame'] },
-      footer: { socials: { github: 'https://github.com/example' } },
-    }),
-    'wide.mdx': `---\ntitle: Wide\nmode: wide\n---\n\n${TEXT}\n`,
-    'default.mdx': `---\ntitle: Default\n---\n\n## Section\n\n${TEXT}\n`,
-    'frame.mdx': `---\ntitle: Frame\nmode: frame\n---\n\n${TEXT}\n`,
-  };
-  for (const [rel, text] of Object.entries(files)) writeFileSync(join(dir, rel), text);
-}
+const FILES: SiteFiles = {
+  'docs.json': JSON.stringify({
+    name: 'Wide',
+    navigation: { pages: ['wide', 'default', 'frame'] },
+    footer: { socials: { github: 'https://github.com/example' } },
+  }),
+  'wide.mdx': `---\ntitle: Wide\nmode: wide\n---\n\n${TEXT}\n`,
+  'default.mdx': `---\ntitle: Default\n---\n\n## Section\n\n${TEXT}\n`,
+  'frame.mdx': `---\ntitle: Frame\nmode: frame\n---\n\n${TEXT}\n`,
+};
 
 async function edges(page: Page, selector: string): Promise<{ left: number; right: number }> {
   const box = (await page.locator(selector).boundingBox())!;
@@ -34,12 +27,7 @@ async function edges(page: Page, selector: string): Promise<{ left: number; righ
 }
 
 describe.skipIf(!hasChromium)('page width modes in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
 
   for (const path of ['/wide.html', '/frame.html'])
     it(`lines the pagination and the footer up with the full-width content on ${path}`, async () => {

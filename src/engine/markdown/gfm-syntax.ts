@@ -33,8 +33,12 @@ export interface GfmSyntax {
   tableHeads: ReadonlySet<number>;
 }
 
-/** Anything that could be or start a literal: a URL or `www.` run to the next space, an email, a scheme. */
-const LITERAL_CANDIDATE = /(?:https?:\/\/|www\.)\S*|[\w.+-]+@\S*|mailto:|xmpp:/gi;
+/**
+ * Anything that could be or start a literal: a URL or `www.` run to the next space, an email, a scheme. An
+ * email is tried only where its run of name characters starts (where a match would start anyway): tried at
+ * each character of a long run without `@` (a base64 image in a style), it took time quadratic in its length.
+ */
+const LITERAL_CANDIDATE = /(?:https?:\/\/|www\.)\S*|(?<![\w.+-])[\w.+-]+@\S*|mailto:|xmpp:/gi;
 /**
  * Literals both ways of finding them agree on: a dotted host name, and after it nothing Markdown, MDX or
  * math would read, nor the start of another kind of literal (the extension and mdast-util-gfm differ on the

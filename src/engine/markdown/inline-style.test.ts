@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { inlineStyle } from './inline-style.js';
+import { inlineStyle, styleDeclarations } from './inline-style.js';
 
 describe('inlineStyle', () => {
   it('writes JSX style objects as CSS, with px for bare numbers where React adds them', () => {
@@ -188,5 +188,136 @@ here.png')`,
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('keeps a raster data: image and writes it from its bytes, whatever quoting or encoding it came in', () => {
+    const magic = fc.constantFrom(
+      ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+      ['image/jpeg', [0xff, 0xd8, 0xff]],
+      ['image/gif', [...Buffer.from('GIF87a')]],
+    );
+    fc.assert(
+      fc.property(
+        magic,
+        fc.uint8Array({ maxLength: 40 }),
+        fc.boolean(),
+        fc.constantFrom('"', "'", ''),
+        fc.boolean(),
+        ([type, head], tail, base64, quote, asString) => {
+          const bytes = Buffer.from([...head, ...tail]);
+          // Percent-encoded: printable characters (but `#` and `%`) as themselves, the rest as %XX.
+          const body = base64
+            ? bytes.toString('base64')
+            : [...bytes]
+                .map((b) =>
+                  b > 0x20 && b < 0x7f && b !== 0x23 && b !== 0x25
+                    ? String.fromCharCode(b)
+                    : `%${b.toString(16).padStart(2, '0')}`,
+                )
+                .join('');
+          const ref = `data:${type}${base64 ? ';base64' : ''},${body}`;
+          // Written as CSS must read it back: escapes for what would end the string or the unquoted url().
+          const css = quote
+            ? ref.replace(/[\\"']/g, (c) => `\\${c}`)
+            : ref.replace(/[\\"'()]/g, (c) => `\\${c}`);
+          const value = `url(${quote}${css}${quote}) no-repeat`;
+          const style = inlineStyle(asString ? `background:${value}` : { background: value }, () => null);
+          expect(style).toEqual({
+            css: `background:url(data:${type};base64,${bytes.toString('base64')}) no-repeat`,
+            dropped: [],
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never writes a data: URL that is not a raster image, or anything able to leave the value', () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const svg = Buffer.from('<svg onload="alert(1)"/>').toString('base64');
+    const piece = fc.constantFrom(
+      `data:image/png;base64,${png}`,
+      `data:image/svg+xml;base64,${svg}`,
+      'data:image/png,%89PNG%0D%0A%1A%0A',
+      'data:',
+      'DATA:',
+      'image/png',
+      'image/svg+xml',
+      'image/gif',
+      'text/html',
+      ';base64',
+      ';charset=utf-8',
+      ',',
+      png,
+      svg,
+      '%89PNG%0D%0A%1A%0A',
+      '<svg/>',
+      'javascript:',
+      '"',
+      "'",
+      '(',
+      ')',
+      ';',
+      '\\',
+      ' ',
+      '#',
+      '%',
+      ':',
+      '/*',
+      'x',
+      ')";position:fixed;a:("',
+    );
+    const text = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
+    const raster = /^url\(data:image\/(?:png|jpeg|gif|webp|avif);base64,[A-Za-z0-9+/]+={0,2}\)$/;
+    let images = 0;
+    fc.assert(
+      fc.property(text, fc.constantFrom('"', "'", ''), fc.boolean(), (ref, quote, asString) => {
+        const value = `url(${quote}${ref}${quote})`;
+        const style = inlineStyle(
+          asString ? `background-image:${value}` : { backgroundImage: value },
+          () => null,
+        );
+        for (const [property, kept] of styleDeclarations(style?.css ?? '')) {
+          expect(property).toBe('background-image');
+          // The author's other words may stay (checked as usual); every url() is a PNG's bytes, as base64.
+          expect(kept).not.toMatch(/["'\\]|\/\*/);
+          const urls = kept.match(/url\([^)]*\)/gi) ?? [];
+          expect(kept.replace(/url\([^)]*\)/gi, '')).not.toMatch(/url|data:|[();]/i);
+          for (const url of urls) {
+            images += 1;
+            expect(url).toMatch(raster);
+            const bytes = Buffer.from(url.slice(url.indexOf(',') + 1, -1), 'base64');
+            expect(bytes.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+          }
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // Some inputs were images (a bare valid one, or one followed by nothing CSS reads as more).
+    expect(images).toBeGreaterThan(0);
+  });
+});
+
+describe('styleDeclarations', () => {
+  it('ends a declaration at a semicolon outside quotes and parentheses only, as CSS does', () => {
+    expect(
+      styleDeclarations(
+        String.raw`color: red; background: url(data:image/png;base64,AA) no-repeat ;font-family:"a;b", 'c;d';x:\;y; z`,
+      ),
+    ).toEqual([
+      ['color', ' red'],
+      ['background', ' url(data:image/png;base64,AA) no-repeat'],
+      ['font-family', `"a;b", 'c;d'`],
+      ['x', String.raw`\;y`],
+      ['z', ''],
+    ]);
+    // An unclosed parenthesis or string runs to the end, as in CSS.
+    expect(styleDeclarations('color: rgb(0, 0, 0; display: flex')).toEqual([
+      ['color', ' rgb(0, 0, 0; display: flex'],
+    ]);
+    expect(styleDeclarations(`font-family: "a; display: flex`)).toEqual([
+      ['font-family', ' "a; display: flex'],
+    ]);
   });
 });

@@ -6,10 +6,12 @@
  * own chrome); SVG's paint properties too, since icons written inline colour themselves with them (`fill`
  * cannot name a paint server: `url()` is refused). Background, mask and list images may name a file of the
  * docs folder with `url()`, resolved by the caller like an image's `src` (style-url.ts): nothing is fetched
- * from another host. Everything else is dropped and named.
+ * from another host. They may also hold a small PNG, JPEG, GIF, WebP or AVIF image as a `data:` URL, checked
+ * and rewritten from its bytes (style-url.ts's cssDataUrl), but never SVG: an SVG document may carry script
+ * and load other files. Everything else is dropped and named.
  */
 import valueParser from 'postcss-value-parser';
-import { cssUrl, urlReference } from './style-url.js';
+import { cssDataUrl, cssUrl, urlReference } from './style-url.js';
 
 const PROPERTIES = new Set(
   `display flex flex-direction flex-wrap flex-flow flex-grow flex-shrink flex-basis order gap row-gap
@@ -110,8 +112,10 @@ function safeValue(property: string, value: string, resolveUrl?: StyleUrlResolve
   if (!isSafe(property, valueParser.stringify(parsed.nodes))) return null;
   let kept = 0;
   for (const { node, ref } of urls) {
-    const resolved = resolveUrl(ref);
-    const css = resolved === null ? null : cssUrl(resolved);
+    // A small raster `data:` image needs no file; the resolver reports every other reference it refuses.
+    const data = cssDataUrl(ref);
+    const resolved = data === null ? resolveUrl(ref) : null;
+    const css = data ?? (resolved === null ? null : cssUrl(resolved));
     if (css !== null) {
       set(node, css);
       kept += 1;
@@ -123,10 +127,12 @@ function safeValue(property: string, value: string, resolveUrl?: StyleUrlResolve
   return kept === 0 && others.length === 0 ? '' : valueParser.stringify(parsed.nodes);
 }
 
-/** A `style` attribute's declarations as `[property, value]`, properties lower-cased. */
+/**
+ * A `style` attribute's declarations as `[property, value]`, properties lower-cased. As in CSS, a `;` inside
+ * quotes or parentheses (`url(data:image/png;base64,...)`) does not end a declaration, nor does an escaped one.
+ */
 export function styleDeclarations(css: string): [string, string][] {
-  return css
-    .split(';')
+  return splitDeclarations(css)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part): [string, string] => {
@@ -135,6 +141,28 @@ export function styleDeclarations(css: string): [string, string][] {
         ? [part.toLowerCase(), '']
         : [part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1)];
     });
+}
+
+function splitDeclarations(css: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') i += 1;
+    else if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      parts.push(css.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(css.slice(start));
+  return parts;
 }
 
 function declarationsOf(value: unknown): [string, string | number][] | null {

@@ -3,11 +3,8 @@
  * shows, a click or the arrow keys switch types, a link to a field of a hidden type opens its panel, and
  * without JavaScript the first type still shows.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const PAGE = '/api-reference/chat.html';
 const object = (name: string) => ({
@@ -15,37 +12,29 @@ const object = (name: string) => ({
 });
 
 describe.skipIf(!hasChromium)('the content-type selector', () => {
-  const site = useBrowserSite(async (dir) => {
-    const src = join(dir, 'src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(
-      join(src, 'docs.json'),
-      JSON.stringify({ name: 'Types', navigation: { groups: [{ group: 'API', openapi: '/openapi.json' }] } }),
-    );
-    writeFileSync(
-      join(src, 'openapi.json'),
-      JSON.stringify({
-        openapi: '3.1.0',
-        info: { title: 'Chat', version: '1' },
-        servers: [{ url: 'http://localhost:11434' }],
-        paths: {
-          '/chat': {
-            post: {
-              summary: 'Chat',
-              responses: {
-                '200': {
-                  description: 'Chat response',
-                  content: { 'application/json': object('content'), 'application/x-ndjson': object('chunk') },
-                },
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({
+      name: 'Types',
+      navigation: { groups: [{ group: 'API', openapi: '/openapi.json' }] },
+    }),
+    'openapi.json': JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Chat', version: '1' },
+      servers: [{ url: 'http://localhost:11434' }],
+      paths: {
+        '/chat': {
+          post: {
+            summary: 'Chat',
+            responses: {
+              '200': {
+                description: 'Chat response',
+                content: { 'application/json': object('content'), 'application/x-ndjson': object('chunk') },
               },
             },
           },
         },
-      }),
-    );
-    const result = await buildSite({ srcDir: src, outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
+      },
+    }),
   });
 
   it('shows the first type, and switches by click and by arrow keys', async () => {
