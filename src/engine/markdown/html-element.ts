@@ -14,7 +14,12 @@ import { styleUrlResolver } from './style-url.js';
 import { resolveAnchorHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
+import { innerHtml, isInnerHtmlAttribute } from './inner-html.js';
+import { containsBlock } from './paragraph-content.js';
 import { plainText } from './text.js';
+
+// Where handlers.ts has always found them.
+export { containsBlock, isBlock } from './paragraph-content.js';
 
 const VOID = new Set([
   'img',
@@ -62,8 +67,12 @@ export function renderHtmlElement(
     return [];
   }
   if (!inSvg && SVG_CHILD_TAGS.has(tag.toLowerCase())) return [];
+  // `dangerouslySetInnerHTML`'s HTML replaces the written children, as in React (inner-html.ts).
+  const html = innerHtml(page, tag, attributes, node);
+  const content =
+    html === undefined ? children : () => renderRawHtml(page, html, node, inSvg || tag === 'svg');
   // Unwrapped: the children take the element's place, so they see its parent as theirs.
-  const unwrap = () => children();
+  const unwrap = () => content();
   if (!fitsParent(tag, page.htmlStack[page.htmlStack.length - 1])) return unwrap();
   if (HEADINGS.has(tag) && page.htmlStack.some((open) => open === '#heading' || HEADINGS.has(open)))
     return unwrap();
@@ -77,12 +86,7 @@ export function renderHtmlElement(
   for (const [key, value] of attributes) {
     const lower = key.toLowerCase();
     if (lower === 'style') rawStyle = value;
-    if (
-      lower.startsWith('on') ||
-      lower === 'style' ||
-      lower === 'dangerouslysetinnerhtml' ||
-      lower === 'srcset'
-    )
+    if (lower.startsWith('on') || lower === 'style' || isInnerHtmlAttribute(lower) || lower === 'srcset')
       continue;
     if (lower === 'src') rawSrc = value;
     else if (lower === 'href' || lower === 'xlink:href') rawHref = value;
@@ -99,10 +103,18 @@ export function renderHtmlElement(
   if (rawStyle !== undefined) applyStyle(page, safe, rawStyle, node);
   if (!finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster })) return [];
   // An iframe's content is raw text to the HTML parser (never shown): it is left out, not escaped.
-  if (VOID.has(tag) || tag === 'iframe') return [safe];
+  if (VOID.has(tag) || tag === 'iframe') {
+    if (html)
+      page.warn(
+        'html-structure',
+        `<${tag}> holds no content; its dangerouslySetInnerHTML was left out`,
+        node,
+      );
+    return [safe];
+  }
   if (tag === 'a') page.linkDepth += 1;
   try {
-    const fitted = fitChildren(tag, withStack(page, tag, children));
+    const fitted = fitChildren(tag, withStack(page, tag, content));
     if (fitted.dropped > 0)
       page.warn(
         'html-structure',
@@ -207,70 +219,15 @@ function finishUrls(
   return true;
 }
 
-/** Tags whose start tag closes an open `<p>` in the HTML parser: they cannot sit inside a paragraph. */
-const P_CLOSERS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'center',
-  'details',
-  'dialog',
-  'dir',
-  'div',
-  'dl',
-  'dd',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'li',
-  'listing',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'search',
-  'section',
-  'summary',
-  'table',
-  'ul',
-  'xmp',
-  'plaintext',
-]);
-
-export function isBlock(node: ElementContent): boolean {
-  return node.type === 'element' && P_CLOSERS.has(node.tagName);
-}
-
-/** True when any element in these trees would close a surrounding `<p>`. */
-export function containsBlock(nodes: ElementContent[]): boolean {
-  for (const node of nodes) {
-    if (node.type !== 'element') continue;
-    if (P_CLOSERS.has(node.tagName)) return true;
-    // SVG and MathML content never closes a paragraph.
-    if (node.tagName === 'svg' || node.tagName === 'math') continue;
-    if (containsBlock(node.children)) return true;
-  }
-  return false;
-}
-
-/** Raw HTML from a page parsed as plain Markdown: parsed, sanitised, URLs resolved. */
-export function renderRawHtml(page: PageState, html: string, node: Node): ElementContent[] {
-  const root = sanitizeFragment(fromHtml(html, { fragment: true }) as HastRoot);
+/**
+ * Raw HTML from a page parsed as plain Markdown (or an element's `dangerouslySetInnerHTML`): parsed,
+ * sanitised, URLs resolved. `inSvg`: the HTML is the content of an `<svg>`, parsed as SVG as a browser would.
+ */
+export function renderRawHtml(page: PageState, html: string, node: Node, inSvg = false): ElementContent[] {
+  let root = sanitizeFragment(fromHtml(inSvg ? `<svg>${html}</svg>` : html, { fragment: true }) as HastRoot);
+  // Only what the drawing holds: markup after an early `</svg>` in the text is not its content.
+  if (inSvg)
+    root = { type: 'root', children: root.children[0]?.type === 'element' ? root.children[0].children : [] };
   const inHeading = page.htmlStack.some((open) => open === '#heading' || HEADINGS.has(open));
   const fix = (nodes: ElementContent[], parent: string | undefined, inLink: boolean): ElementContent[] => {
     const out: ElementContent[] = [];

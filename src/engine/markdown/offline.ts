@@ -76,11 +76,13 @@ function hostOf(url: string): string {
   }
 }
 
-function placeholder(kind: string, label: string, url: string, inLink: boolean): Element {
+function placeholder(kind: string, label: string, url: string, inLink: boolean, preview?: Element): Element {
   const className = [
     'lectern-remote-media',
     `lectern-remote-media--${kind === 'img' ? 'image' : kind === 'iframe' ? 'frame' : 'media'}`,
+    ...(preview ? ['lectern-remote-media--preview'] : []),
   ];
+  const before: ElementContent[] = preview ? [preview] : [];
   const host: Element = {
     type: 'element',
     tagName: 'span',
@@ -92,10 +94,43 @@ function placeholder(kind: string, label: string, url: string, inLink: boolean):
       type: 'element',
       tagName: 'span',
       properties: { className },
-      children: [{ type: 'text', value: label }],
+      children: [...before, { type: 'text', value: label }],
     };
   const properties: Properties = { className, href: url, rel: ['noopener', 'noreferrer'] };
-  return { type: 'element', tagName: 'a', properties, children: [{ type: 'text', value: label }, host] };
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties,
+    children: [...before, { type: 'text', value: label }, host],
+  };
+}
+
+/**
+ * A still for a remote video or audio that has one from the docs folder: the fallback `<img>` written
+ * inside it (`<video><source src="https://..."/><img src="/images/ph.png"/></video>`), else its poster.
+ * Its alt text (returned) names the link instead; the copy shown in the link has none, so it is read once.
+ */
+function localStill(media: Element): { image: Element; alt: string } | undefined {
+  const find = (nodes: ElementContent[]): Element | undefined => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const src = node.tagName === 'img' ? prop(node, 'src') : undefined;
+      if (src !== undefined && src.trim() !== '' && !isRemote(src)) return node;
+      const inner = find(node.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const img = find(media.children);
+  const poster = prop(media, 'poster');
+  if (!img && (poster === undefined || poster.trim() === '' || isRemote(poster))) return undefined;
+  const properties: Properties = img
+    ? { ...img.properties, alt: '' }
+    : { src: poster, alt: '', loading: 'lazy' };
+  return {
+    image: { type: 'element', tagName: 'img', properties, children: [] },
+    alt: (img && prop(img, 'alt')?.trim()) || '',
+  };
 }
 
 interface Walk {
@@ -208,8 +243,10 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
         return [];
       }
       reportRemote(walk, url, tag, here, inLink ? 'is shown as text (it sits inside a link)' : undefined);
-      const label = (prop(element, 'title') ?? prop(element, 'ariaLabel'))?.trim() || LABELS[tag];
-      return [placed(walk, placeholder(tag, label, url, inLink))];
+      const still = localStill(element);
+      const label =
+        (prop(element, 'title') ?? prop(element, 'ariaLabel'))?.trim() || still?.alt || LABELS[tag];
+      return [placed(walk, placeholder(tag, label, url, inLink, still?.image))];
     }
   }
   const childLink = inLink || tag === 'a';

@@ -159,6 +159,11 @@ describe('injection attempts', () => {
     '<Latex>\\url{javascript:alert(1)}</Latex>',
     'a { brace <br> so plain Markdown: <script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
     '<p>not mdx {<iframe src="javascript:alert(1)"></iframe>',
+    // React's dangerouslySetInnerHTML: rendered, but through the raw HTML sanitiser.
+    '<div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script><img src=x onerror=alert(1)><a href=\'javascript:alert(1)\'>x</a>" }} />',
+    '<span dangerouslySetInnerHTML={{ __html: "</span><script>alert(1)</script><iframe srcdoc=x></iframe>" }} />',
+    '<svg dangerouslySetInnerHTML={{ __html: "</svg><script>alert(1)</script><path onload=\'x()\'/>" }} />',
+    'export const s = { __html: "<img src=x onerror=alert(1)><base href=\'https://evil.example/\'>" };\n\n<p dangerouslySetInnerHTML={s} />',
   ];
   for (const attack of attacks) {
     it(JSON.stringify(attack).slice(0, 80), async () => {
@@ -370,6 +375,14 @@ const piece = fc.oneof(
     '</Update>',
     '<a href="vscode://file/x">',
     '[d](data:text/html,x)',
+    '<div dangerouslySetInnerHTML={{ __html: "<b>x</b><script>alert(1)</script><img src=x onerror=alert(1)>" }} />',
+    "<span dangerouslySetInnerHTML={{ __html: \"<div><p>b</p></div><a href='javascript:x'>j</a><a href='/index'>i</a>\" }} />",
+    '<a href="/index" dangerouslySetInnerHTML={{ __html: "<a href=\'/index\'>in</a><img src=\'https://cdn.example.com/d.png\'>" }} />',
+    '<table dangerouslySetInnerHTML={{ __html: "<tr><td>c</td></tr><li>l</li>" }} />',
+    '<svg dangerouslySetInnerHTML={{ __html: "<path d=\'M0 0\'/></svg><script>x()</script>" }} />',
+    "export const inner = { __html: \"<h2>h</h2><video src='https://cdn.example.com/w.mp4'><img src='/images/a.png'></video>\" };",
+    '<div dangerouslySetInnerHTML={inner} />',
+    '<div dangerouslySetInnerHTML={{ __html: f() }} />',
   ),
   fc.string({ maxLength: 12 }),
 );
