@@ -21,7 +21,7 @@ export interface ModuleInfo {
   imports: ImportBinding[];
   /** Literal exports (name -> value); an object or array may be partial (see expressions.ts). */
   values: Map<string, unknown>;
-  /** Function components whose body is only JSX: rendered as templates. */
+  /** Function components read as templates: a JSX-only body, or a block `template-body.ts` reads. */
   templates: Map<string, Template>;
   /** Exported names whose value is other code (stateful components, computed values). */
   code: Map<string, { line?: number }>;

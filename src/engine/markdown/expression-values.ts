@@ -22,6 +22,20 @@ export function isPartial(value: unknown): boolean {
   return typeof value === 'object' && value !== null && partialValues.has(value);
 }
 
+/**
+ * JSX values (`templates.ts`): content, not data, so the reader never looks into them (`icon.props`,
+ * destructuring) as it would into a plain object.
+ */
+const markupValues = new WeakSet<object>();
+
+export function markMarkup(value: object): void {
+  markupValues.add(value);
+}
+
+export function isMarkup(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && markupValues.has(value);
+}
+
 /** A value the reader knows: a code member of a partial value, or a chain cut short, is not one. */
 export function isKnown(value: unknown): boolean {
   return value !== NOT_STATIC && value !== SHORT_CIRCUIT;

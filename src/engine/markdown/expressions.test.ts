@@ -9,6 +9,7 @@ import {
   type EvaluateOptions,
   type Lookup,
 } from './expressions.js';
+import { jsxValue } from './templates.js';
 
 const parse = (code: string) =>
   Parser.parseExpressionAt(code, 0, { ecmaVersion: 'latest' }) as unknown as Expression;
@@ -202,5 +203,28 @@ describe('list.map', () => {
     expect(use('links.map(({ ...rest }) => rest)')).toBe(NOT_STATIC);
     expect(use('missing.map((x) => x)')).toBe(NOT_STATIC);
     expect(use('title.map((x) => x)')).toBe(NOT_STATIC);
+  });
+});
+
+describe('member lookups', () => {
+  it('reads a computed key from a known value, as JavaScript turns it into a string', () => {
+    expect(evaluate('item[title === "Hello" ? "name" : "tags"]')).toBe('Widget');
+    expect(evaluate('item.tags[zero]')).toBe('new');
+    expect(evaluate('item[nothing]')).toBe(undefined);
+    expect(evaluate('item["owner"]')).toBe(null);
+    expect(evaluate('item.tags.length')).toBe(1);
+  });
+  it('is code for an inherited member, an unknown key, or a key that is not a primitive', () => {
+    expect(evaluate('item.toString')).toBe(NOT_STATIC);
+    expect(evaluate('item[`constructor`]')).toBe(NOT_STATIC);
+    expect(evaluate('item.tags.map')).toBe(NOT_STATIC);
+    expect(evaluate('item[unknown]')).toBe(NOT_STATIC);
+    expect(evaluate('item[item]')).toBe(NOT_STATIC);
+  });
+  it('never looks into a JSX value, which is content rather than data', () => {
+    const icon = jsxValue({ type: 'JSXFragment', children: [] } as unknown as EsNode)!;
+    const names: Lookup = (name) => (name === 'icon' ? { found: true, value: icon } : lookup(name));
+    expect(evaluateStatic(parse('icon.jsx'), names)).toBe(NOT_STATIC);
+    expect(evaluateStatic(parse('!icon'), names)).toBe(false);
   });
 });

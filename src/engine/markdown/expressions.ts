@@ -16,7 +16,9 @@ import type { CallExpression, Expression, Node as EsNode, Pattern, Program } fro
 import { binaryOperation, unaryOperation } from './expression-operators.js';
 import {
   isKnown,
+  isMarkup,
   isPartial,
+  isPrimitive,
   isPrintable,
   markPartial,
   NOT_STATIC,
@@ -167,14 +169,19 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
       const object = evaluate(node.object, context, depth + 1);
       if (object === SHORT_CIRCUIT) return SHORT_CIRCUIT;
       if (node.optional && (object === null || object === undefined)) return SHORT_CIRCUIT;
-      if (object === NOT_STATIC || object === null || typeof object !== 'object') return NOT_STATIC;
+      if (object === NOT_STATIC || object === null || typeof object !== 'object' || isMarkup(object))
+        return NOT_STATIC;
       let key: string;
       if (!node.computed && node.property.type === 'Identifier') key = node.property.name;
-      else if (node.computed && node.property.type === 'Literal') key = String(node.property.value);
-      else return NOT_STATIC;
-      return Object.prototype.hasOwnProperty.call(object, key)
-        ? (object as Record<string, unknown>)[key]
-        : undefined;
+      else if (node.computed && node.property.type !== 'PrivateIdentifier') {
+        // `icons[icon]`: a key JavaScript turns into the same string (not the caller's children marker).
+        const value = evaluate(node.property, context, depth + 1);
+        if (!isKnown(value) || typeof value === 'symbol' || !isPrimitive(value)) return NOT_STATIC;
+        key = String(value);
+      } else return NOT_STATIC;
+      if (Object.prototype.hasOwnProperty.call(object, key)) return (object as Record<string, unknown>)[key];
+      // An inherited member (`toString`, an array's `map`) is code.
+      return key in Object.prototype || key in object ? NOT_STATIC : undefined;
     }
     case 'ParenthesizedExpression' as string:
       return evaluate((node as unknown as { expression: EsNode }).expression, context, depth + 1);
@@ -232,6 +239,20 @@ function mapCall(node: CallExpression, context: Context, depth: number): StaticV
 }
 
 /**
+ * Binds a declaration's pattern (`const { icon, size = 20 } = props`) to a known value, as `.map` binds its
+ * callback's parameters; false when that needs code.
+ */
+export function bindStatic(
+  pattern: Pattern,
+  value: unknown,
+  names: Map<string, unknown>,
+  lookup: Lookup,
+  options: EvaluateOptions = {},
+): boolean {
+  return isKnown(value) && bindPattern(pattern, value, names, { lookup, jsx: options.jsx }, 0);
+}
+
+/**
  * Binds a callback parameter (`item`, `{ label, href = "#" }`, `[a, b]`) to a known value; false for a
  * shape that would need code (a rest element, a computed key, a default that is code).
  */
@@ -256,7 +277,7 @@ function bindPattern(
       );
     }
     case 'ObjectPattern':
-      if (value === null || typeof value !== 'object') return false;
+      if (value === null || typeof value !== 'object' || isMarkup(value)) return false;
       return pattern.properties.every((property) => {
         if (property.type === 'RestElement' || property.computed) return false;
         const key =

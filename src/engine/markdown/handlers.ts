@@ -103,7 +103,7 @@ function expression(
  * A known value as page content: the caller's children, JSX, text, or a list of those (what `.map` makes,
  * in order, as React renders an array); null when some part has no form on a page.
  */
-function renderValue(state: State, page: PageState, value: unknown): ElementContent[] | null {
+export function renderValue(state: State, page: PageState, value: unknown): ElementContent[] | null {
   if (value === CHILDREN) return callerChildren(state, page);
   if (isJsxValue(value)) return renderJsxValue(state, page, value);
   if (Array.isArray(value) && value.some((item) => isJsxValue(item) || Array.isArray(item))) {

@@ -15,6 +15,8 @@ import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
 import type { ComponentBinding, PageState, Scope } from './state.js';
 import { isJsxValue, jsxReader, renderJsxValue, templateLookup, templateTree } from './templates.js';
+import { evaluateBlock } from './template-body.js';
+import { renderValue } from './handlers.js';
 import { h } from 'hastscript';
 import type { ComponentContext, JsxNode, Props } from './components/types.js';
 import { components } from './components/registry.js';
@@ -36,14 +38,20 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   // What a component that cannot be rendered leaves: its children (a multi-line string keeps its lines).
   const shown = () => fallbackChildren(state, node, page, !inline);
   if (!name) return children(); // <>fragment</>
-  const binding = page.scope.components.get(name);
+  let binding = page.scope.components.get(name);
   // Before HTML: Mintlify inlines an imported snippet wherever its import name is used as an element,
   // whatever its case (Prefect's `import fork from '/snippets/fork.mdx'` then `<fork />`).
   if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
   if (/^[a-z]/.test(name) && !name.includes('.')) {
     return renderHtmlElement(page, name, readAttributes(node, page), node, () => children());
   }
-  if (binding?.kind === 'template') return expandTemplate(state, node, binding, page);
+  if (binding?.kind === 'template') {
+    const out = expandTemplate(state, node, binding, page);
+    if (out) return out;
+    // A block body these props leave undecided needs running, like any component's code.
+    const reason = `"${binding.name}" (${binding.file}) is JavaScript to run for these props, which is not done when building`;
+    binding = { kind: 'opaque', code: 'jsx-snippet', reason };
+  }
   // A JavaScript component we cannot run that takes a built-in's name (a snippet's own `Badge`) is meant
   // as that component: the built-in reads the same props, which is closer than its bare children.
   const builtIn =
@@ -211,12 +219,13 @@ function snippetElement(
   return 'problem' in snippet ? undefined : { node, snippet, props };
 }
 
+/** Null when a block body's result for these props needs running it (`template-body.ts`). */
 function expandTemplate(
   state: State,
   node: JsxNode,
   binding: Extract<ComponentBinding, { kind: 'template' }>,
   page: PageState,
-): ElementContent[] {
+): ElementContent[] | null {
   const scope = page.scope;
   const key = `template:${binding.file}:${binding.name}`;
   if (scope.chain.includes(key) || scope.chain.length >= MAX_SNIPPET_DEPTH) {
@@ -242,9 +251,16 @@ function expandTemplate(
     chain: [...scope.chain, key],
     callerChildren: hasChildren ? { node, scope } : undefined,
   };
+  const body = binding.template.body;
+  const value = Array.isArray(body) ? evaluateBlock(body, use.lookup, { jsx: jsxReader(use) }) : undefined;
+  if (value === NOT_STATIC) return null;
   page.scopes.push(use);
   try {
-    const out = state.all(templateTree(binding.template) as never);
+    // A block body's value (JSX, text, `null`) renders as an expression's would, in the use's scope.
+    const out = Array.isArray(body)
+      ? renderValue(state, page, value)
+      : state.all(templateTree({ ...binding.template, body }) as never);
+    if (!out) return null;
     page.stamp(out, binding.file);
     return out;
   } finally {

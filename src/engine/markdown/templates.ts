@@ -3,8 +3,9 @@
  * {title}</a>)`), as Mintlify pages and snippets define them. They are not run: the returned JSX is read as
  * a template and rendered like page content, with `{title}` looked up in the props (and `{children}` the
  * caller's content), and a condition on them (`{description && <p>{description}</p>}`, `{beta ? <A /> :
- * <B />}`) decided statically: the JSX it picks renders as if written there. A function that does anything
- * else (state, hooks, computations) is not a template.
+ * <B />}`) decided statically: the JSX it picks renders as if written there. A block body of declarations,
+ * `if`s and returns is one too, read per use (`template-body.ts`). A function that does anything else
+ * (state, hooks, loops) is not a template.
  */
 import type {
   ArrowFunctionExpression,
@@ -14,6 +15,7 @@ import type {
   Node as EsNode,
   Pattern,
   Program,
+  Statement,
 } from 'estree';
 import type { JSXElement, JSXFragment, JSXAttribute, JSXSpreadAttribute } from 'estree-jsx';
 import type { Root, RootContent } from 'mdast';
@@ -21,13 +23,16 @@ import type { ElementContent } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import type { Position } from 'unist';
 import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
+import { isMarkup, markMarkup } from './expression-values.js';
+import { readBlock } from './template-body.js';
 import type { ComponentBinding, PageState, Scope } from './state.js';
 
 export interface Template {
   /** Destructured prop names with their static defaults (JSX ones as `JsxDefault`); `propsName` for `(props)`. */
   params: Map<string, unknown>;
   propsName?: string;
-  body: JSXElement | JSXFragment;
+  /** The JSX returned, or the statements of a block body that returns it (`evaluateBlock` on each use). */
+  body: JSXElement | JSXFragment | Statement[];
   /** The body as MDX syntax tree, converted on first use; shared by the template's scoped copies. */
   converted: { tree?: Root };
   /**
@@ -100,12 +105,11 @@ function isJsx(node: unknown): node is JSXElement | JSXFragment {
   return type === 'JSXElement' || type === 'JSXFragment';
 }
 
-function returnedJsx(fn: FunctionNode): JSXElement | JSXFragment | null {
+function returnedJsx(fn: FunctionNode): Template['body'] | null {
   if (fn.body.type !== 'BlockStatement') return isJsx(fn.body) ? fn.body : null;
   const statements = fn.body.body;
-  if (statements.length !== 1 || statements[0].type !== 'ReturnStatement') return null;
-  const argument = statements[0].argument;
-  return isJsx(argument) ? argument : null;
+  const only = statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0] : null;
+  return isJsx(only?.argument) ? only.argument : readBlock(statements);
 }
 
 /**
@@ -141,7 +145,8 @@ export function templateLookup(
   };
 }
 
-export function templateTree(template: Template): Root {
+/** The JSX-only body as a tree to render (a block body is read per use instead). */
+export function templateTree(template: Template & { body: JSXElement | JSXFragment }): Root {
   template.converted.tree ??= { type: 'root', children: [toMdast(template.body) as RootContent] };
   return template.converted.tree;
 }
@@ -156,8 +161,6 @@ export interface JsxValue {
   readonly scope?: Scope;
 }
 
-/** Values made by `jsxValue`: a static object literal with a `jsx` key is data, not markup. */
-const jsxValues = new WeakSet<object>();
 /** Conversions by syntax node: a template's branches are the same nodes on every use. */
 const converted = new WeakMap<object, RootContent>();
 
@@ -167,7 +170,8 @@ export function jsxValue(node: EsNode, scope?: Scope): JsxValue | null {
   let jsx = converted.get(node);
   if (!jsx) converted.set(node, (jsx = toMdast(node as unknown as JSXElement) as RootContent));
   const value: JsxValue = { jsx, scope };
-  jsxValues.add(value);
+  // Marked: a static object literal with a `jsx` key is data, not markup.
+  markMarkup(value);
   return value;
 }
 
@@ -180,7 +184,7 @@ export function jsxReader(scope: Scope): (node: EsNode, lookup: Lookup) => JsxVa
 }
 
 export function isJsxValue(value: unknown): value is JsxValue {
-  return typeof value === 'object' && value !== null && jsxValues.has(value);
+  return isMarkup(value);
 }
 
 /** Renders a JSX value through the same path as JSX written in place, in the scope it was written in. */
