@@ -8,8 +8,10 @@ export {
 } from './public-url.js';
 export { isPrivateAddress } from './addresses.js';
 export {
+  fetchPublicBytes,
   fetchPublicText,
   PublicFetchError,
+  type PublicFetchBytes,
   type PublicFetchOptions,
   type PublicFetchResult,
 } from './public-fetch.js';

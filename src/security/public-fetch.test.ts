@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPublicText, pinnedLookup } from './public-fetch.js';
+import { fetchPublicBytes, fetchPublicText, pinnedLookup } from './public-fetch.js';
 
 const seen: http.IncomingHttpHeaders[] = [];
 const server = http.createServer((req, res) => {
@@ -12,6 +12,12 @@ const server = http.createServer((req, res) => {
   } else if (req.url === '/bomb') {
     // 100 kB of zeros compress to about 100 bytes: the cap applies to what they decode to.
     res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(100_000)));
+  } else if (req.url === '/font') {
+    res
+      .writeHead(200, { 'content-type': 'font/woff2' })
+      .end(Buffer.from([0x77, 0x4f, 0x46, 0x32, 0xff, 0xfe, 0]));
+  } else if (req.url === '/moved') {
+    res.writeHead(301, { location: '/font' }).end();
   } else res.writeHead(200).end('\uFEFF{"openapi":"3.1.0"}');
 });
 let base = '';
@@ -62,6 +68,24 @@ describe('fetchPublicText', () => {
     expect((await fetchPublicText(`${base}/gzip`, lax)).text).toBe('openapi: 3.0.3\n');
     await expect(fetchPublicText(`${base}/bomb`, lax)).rejects.toThrow(
       'the document is larger than 10000 bytes',
+    );
+  });
+});
+
+describe('fetchPublicBytes', () => {
+  it('keeps a binary body as it came, with the user agent asked for', async () => {
+    seen.length = 0;
+    const got = await fetchPublicBytes(`${base}/font`, { ...lax, userAgent: 'Mozilla/5.0 Chrome/131.0' });
+    expect([...got.body]).toEqual([0x77, 0x4f, 0x46, 0x32, 0xff, 0xfe, 0]);
+    expect(got.contentType).toBe('font/woff2');
+    expect(seen[0]!['user-agent']).toBe('Mozilla/5.0 Chrome/131.0');
+    await fetchPublicText(`${base}/plain`, lax);
+    expect(seen[1]!['user-agent']).toBe('lectern');
+  });
+
+  it('follows no redirect when none is allowed', async () => {
+    await expect(fetchPublicBytes(`${base}/moved`, { ...lax, maxRedirects: 0 })).rejects.toThrow(
+      'a redirect, and none is followed',
     );
   });
 });

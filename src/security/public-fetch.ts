@@ -1,5 +1,6 @@
 /**
- * One GET of a text document named by user input (a remote OpenAPI spec), made safe: every URL, redirects
+ * One GET of a document named by user input (a remote OpenAPI spec, a Google Fonts stylesheet or font file),
+ * made safe: every URL, redirects
  * included, passes `assertPublicUrl`, and the connection goes to the addresses that check resolved (a
  * `lookup` hook), so a DNS answer that changes in between cannot point it elsewhere. No credentials, no
  * cookies, a few redirects, one deadline for the whole fetch and a cap on the (decoded) size.
@@ -23,12 +24,21 @@ export interface PublicFetchOptions {
   signal?: AbortSignal;
   /** Sent as `Accept`. */
   accept?: string;
+  /** Sent as `User-Agent` (default `lectern`); Google Fonts picks its font format by it. */
+  userAgent?: string;
 }
 
 export interface PublicFetchResult {
   /** The URL the body came from, after redirects. */
   url: string;
   text: string;
+  contentType: string;
+}
+
+/** `fetchPublicBytes`'s answer: the body as it came (a font file is not text). */
+export interface PublicFetchBytes {
+  url: string;
+  body: Buffer;
   contentType: string;
 }
 
@@ -78,7 +88,7 @@ function raced<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 function get(
   url: URL,
   addresses: string[],
-  accept: string,
+  headers: { accept: string; userAgent: string },
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
@@ -89,7 +99,11 @@ function get(
       agent: false,
       signal,
       // Only what the server needs: no Authorization, no Cookie (credentials in the URL are refused).
-      headers: { accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'lectern' },
+      headers: {
+        accept: headers.accept,
+        'accept-encoding': 'gzip, deflate, br',
+        'user-agent': headers.userAgent,
+      },
       ...(addresses.length ? { lookup: pinnedLookup(addresses) } : {}),
     });
     req.on('response', resolve);
@@ -114,8 +128,8 @@ function decoded(res: http.IncomingMessage): Readable {
 
 const sizeOf = (n: number) => (n >= 2 ** 20 ? `${Math.round((n / 2 ** 20) * 10) / 10} MB` : `${n} bytes`);
 
-/** The body as text, refusing it as soon as it passes `maxBytes` (declared or decoded). */
-async function readBody(res: http.IncomingMessage, maxBytes: number): Promise<string> {
+/** The body, refusing it as soon as it passes `maxBytes` (declared or decoded). */
+async function readBody(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(res.headers['content-length']);
   const tooLarge = () => new PublicFetchError(`the document is larger than ${sizeOf(maxBytes)}`);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -137,13 +151,17 @@ async function readBody(res: http.IncomingMessage, maxBytes: number): Promise<st
       res.destroy();
     }
   }
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
+  return Buffer.concat(chunks);
 }
 
 /** Fetches `input` as text under the rules above; PublicFetchError says why it could not. */
 export async function fetchPublicText(input: string, opts: PublicFetchOptions): Promise<PublicFetchResult> {
+  const { url, body, contentType } = await fetchPublicBytes(input, opts);
+  return { url, text: body.toString('utf8').replace(/^\uFEFF/, ''), contentType };
+}
+
+/** Fetches `input` under the rules above, the body as bytes; PublicFetchError says why it could not. */
+export async function fetchPublicBytes(input: string, opts: PublicFetchOptions): Promise<PublicFetchBytes> {
   const deadline = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
   let current = input;
@@ -154,11 +172,21 @@ export async function fetchPublicText(input: string, opts: PublicFetchOptions): 
         throw new PublicFetchError(
           'a URL with a user name or password is not fetched (no credentials are sent)',
         );
-      const res = await get(checked.url, checked.addresses, opts.accept ?? '*/*', signal);
+      const res = await get(
+        checked.url,
+        checked.addresses,
+        { accept: opts.accept ?? '*/*', userAgent: opts.userAgent ?? 'lectern' },
+        signal,
+      );
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
-        if (hop >= opts.maxRedirects) throw new PublicFetchError(`more than ${opts.maxRedirects} redirects`);
+        if (hop >= opts.maxRedirects)
+          throw new PublicFetchError(
+            opts.maxRedirects
+              ? `more than ${opts.maxRedirects} redirects`
+              : 'a redirect, and none is followed',
+          );
         try {
           current = new URL(res.headers.location, checked.url).href;
         } catch {
@@ -171,7 +199,7 @@ export async function fetchPublicText(input: string, opts: PublicFetchOptions): 
         throw new PublicFetchError(`the server answered HTTP ${status}${hop ? ' (after a redirect)' : ''}`);
       }
       const contentType = String(res.headers['content-type'] ?? '');
-      return { url: checked.url.href, text: await readBody(res, opts.maxBytes), contentType };
+      return { url: checked.url.href, body: await readBody(res, opts.maxBytes), contentType };
     }
   } catch (err) {
     if (signal.aborted) throw abortReason(signal, deadline, opts.timeoutMs);

@@ -56,7 +56,7 @@ export function registerBuildCommand(program: Command): void {
     )
     .option(
       '--offline',
-      'do not fetch OpenAPI specs that docs.json names by URL (they are left out, with a warning)',
+      'do not fetch OpenAPI specs that docs.json names by URL, nor the Google Fonts it names (each is left out, with a warning)',
     )
     .option('--json', 'print the result as one JSON object')
     .action(async (src: string, out: string, flags: BuildFlags) => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { clientAssets } from '../client/index.js';
 import type { LayoutInput } from '../types.js';
+import type { FontPlan } from './fonts.js';
 
 const require = createRequire(import.meta.url);
 export const ASSET_DIR = '_lectern';
@@ -61,15 +62,22 @@ function planMermaid(): PendingFile[] {
   return [{ rel: hashedName('mermaid.js', data), contents: data }];
 }
 
-export async function planAssets(): Promise<PlannedAssets> {
+/** `fonts`: the site's web fonts (fonts.ts), their rules joined to lectern.css and their files always written. */
+export async function planAssets(fonts?: Pick<FontPlan, 'css' | 'files'>): Promise<PlannedAssets> {
   const always: PendingFile[] = [];
   const urls: LayoutInput['assets'] = { css: [], js: [] };
-  for (const asset of await clientAssets()) {
+  for (const client of await clientAssets()) {
+    // In the one stylesheet every page loads first: no request of its own, and its URLs are relative to it.
+    const asset =
+      client.name === 'lectern.css' && fonts?.css
+        ? { ...client, contents: `${String(client.contents)}\n${fonts.css}\n` }
+        : client;
     const rel = hashedName(asset.name, asset.contents);
     always.push({ rel, contents: asset.contents });
     if (asset.name.endsWith('.css')) urls.css.push(rel);
     else if (asset.name.endsWith('.js') || asset.name.endsWith('.mjs')) urls.js.push(rel);
   }
+  always.push(...(fonts?.files ?? []));
   const katex = planKatex();
   const mermaid = planMermaid();
   urls.katexCss = katex[0].rel;

@@ -8,6 +8,8 @@ import type { Diagnostic } from '../types.js';
 import { useRemoteSpecs } from '../openapi/index.js';
 import { fetchRemoteSpecs, type FetchedSpecs } from './remote-specs.js';
 import { planAssets, ASSET_DIR } from './assets.js';
+import { planFonts } from './fonts.js';
+import { FONT_NS } from './google-fonts.js';
 import { loadCustomLanguages } from './code-languages.js';
 import { contentSettings, engineKey, featuresFor, hashFiles, layoutSite, renderConfigHash } from './env.js';
 import { uniqueDiagnostics } from './diagnostics.js';
@@ -138,7 +140,20 @@ async function buildLoaded(
     new Set(out.inPlace ? previous!.files : []),
     out.inPlace ? previous!.copied : {},
   );
-  const assets = await planAssets();
+  // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
+  const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
+  // Web fonts (bundled Inter, Google families fetched under the remote specs' switch) join lectern.css.
+  const fonts = await planFonts(
+    loaded,
+    options.remoteSpecs && {
+      ...options.remoteSpecs,
+      ...(options.googleFontsOrigin ? { origin: options.googleFontsOrigin } : {}),
+    },
+    cacheDb,
+    signal,
+  );
+  diagnostics.push(...fonts.diagnostics);
+  const assets = await planAssets(fonts);
   // The site's own stylesheets are linked from every page: their hashed names are part of each page's layout
   // frame, so a changed stylesheet reaches pages whose render is cached or whose file is left in place.
   const siteCss = planSiteCss(srcDir, [outAbs, out.tmp, ...(cacheDir ? [cacheDir] : [])], diagnostics);
@@ -149,8 +164,6 @@ async function buildLoaded(
     config.styling?.codeLanguages ?? [],
     diagnostics,
   );
-  // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
-  const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
   // Tailwind's utilities for the classes of every page that may be built (navigation pages bring theirs, read
   // with their source; unlisted ones are built when linked) and of the snippets: linked before the site's
   // stylesheets, its hashed name in the same frame.
@@ -338,7 +351,7 @@ async function buildLoaded(
     checkAborted(signal);
     fs.mkdirSync(path.join(out.tmp, ASSET_DIR), { recursive: true });
     out.commit(site.files);
-    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code, NS.markdown], UNUSED_FOR_S);
+    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code, NS.markdown, FONT_NS], UNUSED_FOR_S);
     if (cacheDir && !options.paths)
       saveOutputRecord(cacheDir, {
         outDir: outAbs,

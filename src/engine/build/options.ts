@@ -24,10 +24,16 @@ export interface BuildOptions {
    */
   maxWorkerHeapMb?: number;
   /**
-   * OpenAPI specs named by URL: fetched once per build when `fetch` is on (off by default: the engine
-   * reaches the network only when asked; `lectern build` asks unless `--offline`).
+   * OpenAPI specs named by URL, and Google Fonts families: fetched once per build when `fetch` is on (off by
+   * default: the engine reaches the network only when asked; `lectern build` asks unless `--offline`).
    */
   remoteSpecs?: RemoteSpecOptions;
+  /**
+   * Tests: where requests for Google Fonts' hosts go instead (`http://127.0.0.1:PORT`, a stand-in speaking
+   * their protocol; needs `remoteSpecs.allowPrivate`). The families `fonts` names without a `source` are
+   * fetched under `remoteSpecs`' switch and rules (build/google-fonts.ts).
+   */
+  googleFontsOrigin?: string;
   signal?: AbortSignal;
   onProgress?: (p: { done: number; total: number }) => void;
 }

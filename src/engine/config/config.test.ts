@@ -81,7 +81,8 @@ describe('loading docs.json', () => {
       family: 'Inter',
       source: '/fonts/inter.woff2',
       format: 'woff2',
-      heading: { family: 'Serif' },
+      // Marked, so the build does not ask Google Fonts for it instead.
+      heading: { family: 'Serif', sourceDropped: true },
     });
     expect(checker.warnings.map((w) => w.message)).toEqual([
       'docs.json: fonts.heading.source: remote font "https://fonts.example.com/serif.woff2" dropped; serve font files from the docs folder instead',
@@ -199,7 +200,7 @@ describe('loading docs.json', () => {
     expect(config.redirects).toEqual([{ source: '/old', destination: '/x', permanent: true }]);
   });
 
-  test('a font family without a source is named: Mintlify loads it from Google Fonts, an export cannot', () => {
+  test('a font family without a source is kept for the build, which fetches it from Google Fonts or warns', () => {
     const { config, checker } = loadSiteConfig(
       site({
         'docs.json': {
@@ -213,11 +214,9 @@ describe('loading docs.json', () => {
       }),
     );
     expect(config.fonts?.family).toBe('Fragment Mono');
-    expect(checker.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual([
-      expect.stringMatching(
-        /^FONT_NOT_BUNDLED: docs\.json: fonts\.family: "Fragment Mono" has no "source": Mintlify loads it from Google Fonts/,
-      ),
-    ]);
+    expect(config.fonts?.source).toBeUndefined();
+    // Only the build knows whether it may fetch (build/google-fonts.build.test.ts).
+    expect(checker.warnings).toEqual([]);
   });
 
   test('content settings are typed by the config, and wrong values warn', () => {

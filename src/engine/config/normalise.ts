@@ -227,21 +227,17 @@ function fontFace(c: ConfigChecker, obj: Record<string, unknown>, at: KeyPath): 
   const source = optString(c, obj, 'source', at);
   if (source !== undefined) {
     // Remote fonts would make every page depend on an outside host (air-gapped sites have none).
-    if (REMOTE.test(source) || source.startsWith('//'))
+    if (REMOTE.test(source) || source.startsWith('//')) {
       c.warn(
         [...at, 'source'],
         'REMOTE_FONT_DROPPED',
         `remote font "${source}" dropped; serve font files from the docs folder instead`,
       );
-    else out.source = source;
-  } else if (family) {
-    // Mintlify loads a family without a source from Google Fonts; an export loads nothing from other hosts.
-    c.warn(
-      [...at, 'family'],
-      'FONT_NOT_BUNDLED',
-      `"${family}" has no "source": Mintlify loads it from Google Fonts, which Lectern does not (pages load nothing from other hosts), so readers see it only if it is installed on their device; add the font file to the docs folder and name it in "source"`,
-    );
+      out.sourceDropped = true;
+    } else out.source = source;
   }
+  // A family without a source is a Google Font on Mintlify: the build fetches it, or warns why it did not
+  // (build/google-fonts.ts), since only the build knows whether it may reach the network.
   const format = optEnum(c, obj, 'format', at, ['woff', 'woff2'] as const);
   if (format) out.format = format;
   return out;

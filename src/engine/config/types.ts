@@ -117,6 +117,8 @@ export interface FontFace {
   /** Path of a font file inside the source folder (`/fonts/inter.woff2`). */
   source?: string;
   format?: 'woff' | 'woff2';
+  /** A remote `source` was dropped: the family is not a Google Font to fetch (build/google-fonts.ts). */
+  sourceDropped?: true;
 }
 
 export interface FontSettings extends Partial<FontFace> {
