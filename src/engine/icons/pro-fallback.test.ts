@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackNames } from './pro-fallback.js';
+import { STAND_INS } from './pro-stand-ins.js';
 import { iconProblem, renderIcon } from './index.js';
 import { parseIconRef, resolveIcon, type IconLibrary } from './resolve.js';
 
@@ -88,6 +89,89 @@ describe('Font Awesome Pro names', () => {
         'unknown icon "no-such-icon-anywhere": not in Font Awesome Free, Lucide or Tabler (a Font Awesome Pro icon?), left out',
     });
     expect(iconProblem('https://example.com/x.png', 'lucide')?.message).toContain('remote image');
+  });
+});
+
+describe('Font Awesome Pro names the generic rules cannot reach', () => {
+  // Pro names a real site (Helicone) used on cards, which drew no icon before the stand-in tables.
+  const SEEN_ON_A_SITE = [
+    'chart-user',
+    'chart-tree-map',
+    'arrow-progress',
+    'chart-mixed',
+    'chart-waterfall',
+    'chart-bullet',
+    'memo',
+    'memo-circle-info',
+    'objects-column',
+    'head-side-gear',
+    'screencast',
+    'block-brick',
+    'diagram-subtask',
+  ];
+
+  it('are all drawn, each by a stand-in named in the warning', () => {
+    for (const name of SEEN_ON_A_SITE) {
+      expect(renderIcon(name, { library: 'fontawesome' }), name).toMatch(/^<svg /);
+      const problem = iconProblem(name, 'fontawesome');
+      expect(problem?.code, name).toBe('icon');
+      expect(problem?.message, name).toMatch(/: drawn as (Font Awesome|Lucide|Tabler) "[a-z0-9-]+" instead$/);
+    }
+    expect(iconProblem('chart-user', 'fontawesome')?.message).toBe(
+      'icon "chart-user" is not in Font Awesome Free, Lucide or Tabler (a Font Awesome Pro icon?): drawn as Font Awesome "chalkboard-user" instead',
+    );
+  });
+
+  it('draw the intended stand-in: Free where it reads the same, else a Lucide or Tabler look-alike', () => {
+    const drawn = (name: string) => drawnBy(name, 'fontawesome')?.replace(/ <- .*$/, '');
+    expect(drawn('chart-user')).toBe('fontawesome/solid/chalkboard-user');
+    expect(drawn('chart-mixed')).toBe('fontawesome/solid/chart-column');
+    expect(drawn('chart-waterfall')).toBe('fontawesome/solid/chart-column');
+    expect(drawn('chart-bullet')).toBe('fontawesome/solid/chart-bar');
+    expect(drawn('chart-tree-map')).toBe('tabler/outline/chart-treemap');
+    expect(drawn('memo')).toBe('fontawesome/solid/file-lines');
+    expect(drawn('memo-circle-info')).toBe('fontawesome/solid/file-lines');
+    expect(drawn('diagram-subtask')).toBe('fontawesome/solid/diagram-project');
+    expect(drawn('arrow-progress')).toBe('fontawesome/solid/route');
+    expect(drawn('head-side-gear')).toBe('fontawesome/solid/user-gear');
+    expect(drawn('objects-column')).toBe('lucide/default/layout-dashboard');
+    expect(drawn('screencast')).toBe('lucide/default/cast');
+    expect(drawn('block-brick')).toBe('lucide/default/brick-wall');
+  });
+
+  it('keep the rest of a name whose Pro subject a set draws under another name', () => {
+    expect(fallbackNames('head-side-gear')).toEqual(['head-side', 'head', 'user-gear', 'user']);
+    expect(drawnBy('memo-circle-check', 'fontawesome')).toBe(
+      'fontawesome/solid/file-circle-check <- memo-circle-check',
+    );
+    expect(drawnBy('objects-align-left', 'fontawesome')).toBe(
+      'tabler/outline/layout-align-left <- objects-align-left',
+    );
+    expect(drawnBy('down-to-line', 'fontawesome')).toBe('lucide/default/arrow-down-to-line <- down-to-line');
+  });
+
+  it('try a whole-name stand-in first, a family one after the generic rules', () => {
+    expect(fallbackNames('chart-user')).toEqual(['chalkboard-user', 'chart', 'chart-column']);
+    // The generic rules would draw `brackets-curly` with Lucide's square `brackets`.
+    expect(drawnBy('brackets-curly', 'fontawesome')).toBe('lucide/default/braces <- brackets-curly');
+    // A family stand-in never replaces what the generic rules find.
+    expect(drawnBy('chart-line-up', 'fontawesome')).toBe('fontawesome/solid/chart-line <- chart-line-up');
+    expect(drawnBy('chart-pie-simple', 'fontawesome')).toBe(
+      'fontawesome/solid/chart-pie <- chart-pie-simple',
+    );
+  });
+
+  it('name only stand-ins some bundled set has', () => {
+    for (const [key, standIns] of Object.entries(STAND_INS))
+      for (const name of standIns) {
+        const icon = resolveIcon({ name }, 'fontawesome');
+        expect(icon && !icon.substituteFor, `${key} -> ${name}`).toBe(true);
+      }
+  });
+
+  it('still leave a name no rule or table knows out', () => {
+    expect(iconProblem('qzx-wobble-frobnicator', 'fontawesome')?.code).toBe('unknown-icon');
+    expect(renderIcon('qzx-wobble-frobnicator', { library: 'lucide' })).toBeNull();
   });
 });
 
