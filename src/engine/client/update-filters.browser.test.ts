@@ -3,12 +3,9 @@
  * place; selecting tags shows only the updates having every selected tag (untagged ones hide), and clearing
  * the selection shows them all again. Toggle buttons, so the keyboard works them as well.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSite } from '../../../test/browser/browser.js';
-import { buildSite } from '../index.js';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
 const CHANGELOG = `---
 title: Changelog
@@ -35,14 +32,13 @@ title: Changelog
 </Update>
 `;
 
-function writeSite(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'docs.json'),
-    JSON.stringify({ name: 'Flavors', navigation: { groups: [{ group: 'Start', pages: ['changelog'] }] } }),
-  );
-  writeFileSync(join(dir, 'changelog.mdx'), CHANGELOG);
-}
+const FILES = {
+  'docs.json': JSON.stringify({
+    name: 'Flavors',
+    navigation: { groups: [{ group: 'Start', pages: ['changelog'] }] },
+  }),
+  'changelog.mdx': CHANGELOG,
+};
 
 const shown = (page: Page) =>
   page
@@ -50,12 +46,7 @@ const shown = (page: Page) =>
     .evaluateAll((updates) => updates.filter((u) => u.getClientRects().length > 0).map((u) => u.id));
 
 describe.skipIf(!hasChromium)('changelog tag filters, in the browser', () => {
-  const site = useBrowserSite(async (dir) => {
-    writeSite(join(dir, 'src'));
-    const result = await buildSite({ srcDir: join(dir, 'src'), outDir: join(dir, 'site'), threads: 1 });
-    expect(result.errors).toBe(0);
-    return join(dir, 'site');
-  });
+  const site = useBuiltSite(FILES);
   const open = () => site.open('/changelog.html', { width: 1400, height: 900 });
   const all = ['march-2025', 'february-2025', 'january-2025', 'december-2024', 'section'];
 
