@@ -1,7 +1,8 @@
 /**
  * Alignment details found on real sites: a table column aligned in its separator row keeps its alignment
  * (MCP's SDK tables; base.css set every cell left), and a long product name in the sidebar switcher is cut
- * with an ellipsis instead of pushing the arrow out of its box (LangChain's "AGENT DEVELOPMENT LIFECYCLE").
+ * with an ellipsis instead of pushing the arrow out of its box (LangChain's "AGENT DEVELOPMENT LIFECYCLE"),
+ * and a tree file's icon keeps the gap a folder's has from its name.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
@@ -13,6 +14,13 @@ title: Table
 | Left | Centre | Right |
 | :--- | :----: | ----: |
 | a    | b      | c     |
+`;
+
+const TREE = `<Tree>
+  <Tree.Folder name="app" defaultOpen>
+    <Tree.File name="package.yaml" />
+  </Tree.Folder>
+</Tree>
 `;
 
 describe.skipIf(!hasChromium)('alignment in the browser', () => {
@@ -27,7 +35,7 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
       },
       contextual: { options: ['copy', 'view'] },
     }),
-    'index.mdx': TABLE,
+    'index.mdx': `${TABLE}\n${TREE}`,
     'other.mdx':
       '---\ntitle: Connect your documentation to every assistant your readers already use every day\n---\n\nText.\n',
   });
@@ -38,6 +46,18 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
       page.locator(selector).evaluateAll((cells) => cells.map((c) => getComputedStyle(c).textAlign));
     expect(await align('.lectern-content td')).toEqual(['left', 'center', 'right']);
     expect(await align('.lectern-content th')).toEqual(['left', 'center', 'right']);
+  });
+
+  it("spaces a tree file's icon from its name as a folder's is (unoverse's and Fireworks' trees)", async () => {
+    const page = await site.open('/index.html');
+    const gap = (row: string) =>
+      page.locator(row).evaluate((el) => {
+        const icon = el.querySelector('svg')!.getBoundingClientRect();
+        const name = el.querySelector('.lectern-tree__name')!.getBoundingClientRect();
+        return Math.round(name.left - icon.right);
+      });
+    expect(await gap('.lectern-tree__file')).toBe(await gap('.lectern-tree__folder summary'));
+    expect(await gap('.lectern-tree__file')).toBeGreaterThan(3);
   });
 
   it('keeps the page menu on the first line of a long title', async () => {

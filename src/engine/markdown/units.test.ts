@@ -63,6 +63,14 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('json', '[expandable]').title).toBeUndefined();
     expect(parseCodeMeta('js', '[draft] notes')).toMatchObject({ title: '[draft] notes' });
   });
+  it("skips a nested JSON value whole, as pages exported from Mintlify write theme= (no stray '}' title)", () => {
+    const theme = 'theme={"theme":{"light":"catppuccin-latte","dark":"catppuccin-mocha"}}';
+    expect(parseCodeMeta('bash', `npm ${theme}`)).toMatchObject({ title: 'npm' });
+    expect(parseCodeMeta('bash', theme).title).toBeUndefined();
+    expect(parseCodeMeta('ts', `${theme} title="a.ts" {2}`)).toMatchObject({ title: 'a.ts' });
+    expect([...parseCodeMeta('ts', `${theme} {2}`).highlight]).toEqual([2]);
+    expect(parseCodeMeta('bash', 'theme={null}').title).toBeUndefined();
+  });
   it('ignores malformed and huge ranges', () => {
     expect(parseCodeMeta('js', '{0,a,9-3,1-99999999}').highlight.size).toBe(0);
   });
@@ -97,7 +105,7 @@ describe('evaluateStatic', () => {
       'fetch("x")',
       'a.b',
       'x => x',
-      '(() => 1)()',
+      '(() => fetch())()',
       'new Date()',
       'unknownName',
       '/re/',

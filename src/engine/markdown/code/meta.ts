@@ -27,8 +27,12 @@ export interface CodeMeta {
 
 const MAX_LINE = 100_000;
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'showlinenumbers', 'linenumbers']);
-const TOKEN =
-  /([A-Za-z][\w-]*)=("([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
+/** A `{…}` value, its braces balanced three deep (`theme={"theme":{"light":"…","dark":"…"}}`). */
+const BRACED = String.raw`\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}`;
+const TOKEN = new RegExp(
+  String.raw`([A-Za-z][\w-]*)=("([^"]*)"|'([^']*)'|${BRACED}|(\S+))|${BRACED}|"([^"]*)"|'([^']*)'|(\S+)`,
+  'g',
+);
 
 export function parseCodeMeta(
   rawLang: string | null | undefined,
