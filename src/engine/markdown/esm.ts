@@ -1,11 +1,13 @@
 /**
  * Reads a page's (or snippet's) `import` and `export` statements from their syntax tree. They are never
  * run: imports only tell which snippet a component name stands for, exports only bind literal values
- * (`export const version = "2.1"`) or name a function component we cannot run on the server.
+ * (`export const version = "2.1"`), functions the static evaluator may call, or name a function component
+ * we cannot run on the server.
  */
 import type { Root } from 'mdast';
 import type { Program, Node as EsNode, Pattern } from 'estree';
 import { evaluateBinding, NOT_STATIC, type Lookup } from './expressions.js';
+import { functionOf, functionValue } from './expression-values.js';
 import { readTemplate, type Template } from './templates.js';
 
 export interface ImportBinding {
@@ -19,7 +21,10 @@ export interface ImportBinding {
 
 export interface ModuleInfo {
   imports: ImportBinding[];
-  /** Literal exports (name -> value); an object or array may be partial (see expressions.ts). */
+  /**
+   * Literal exports (name -> value); an object or array may be partial (see expressions.ts). Functions are
+   * values expressions may call, and components too (in `templates` or `code`).
+   */
   values: Map<string, unknown>;
   /** Function components read as templates: a JSX-only body, or a block `template-body.ts` reads. */
   templates: Map<string, Template>;
@@ -162,6 +167,9 @@ function readDeclaration(
   if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') {
     if (!declaration.id) return;
     names?.add(declaration.id.name);
+    // A function is a value too, which expressions may call (`{greet("there")}`); a component as well.
+    if (declaration.type === 'FunctionDeclaration')
+      info.values.set(declaration.id.name, functionValue(declaration, lookup));
     const template = readTemplate(declaration);
     if (template) info.templates.set(declaration.id.name, template);
     else info.code.set(declaration.id.name, { line: lineOf(statement) });
@@ -174,10 +182,9 @@ function readDeclaration(
     const name = declarator.id.name;
     // An object with some code members is kept: its static members can still be used.
     const value = declarator.init ? evaluateBinding(declarator.init, lookup) : undefined;
-    if (value !== NOT_STATIC) {
-      info.values.set(name, value);
-      continue;
-    }
+    if (value !== NOT_STATIC) info.values.set(name, value);
+    // A function (a value expressions may call) is also a component: a template, or code shown with a warning.
+    if (value !== NOT_STATIC && !functionOf(value)) continue;
     const template = readTemplate(declarator.init);
     if (template) info.templates.set(name, template);
     else info.code.set(name, { line: lineOf(declarator) });

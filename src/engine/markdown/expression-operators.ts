@@ -4,7 +4,14 @@
  * getters): anything else is `NOT_STATIC`. `&&`, `||`, `??` and `?:` are not here: they decide which side
  * is read at all, so the reader handles them itself.
  */
-import { isKnown, isPrimitive, isPrintable, NOT_STATIC, type StaticValue } from './expression-values.js';
+import {
+  functionOf,
+  isKnown,
+  isPrimitive,
+  isPrintable,
+  NOT_STATIC,
+  type StaticValue,
+} from './expression-values.js';
 
 /** `-x`, `+x` on numbers, `!x`, and `typeof x` (`typeof href === "string" ? ... : ...` in snippets). */
 export function unaryOperation(operator: string, value: unknown): StaticValue {
@@ -19,6 +26,8 @@ export function unaryOperation(operator: string, value: unknown): StaticValue {
     case 'typeof':
       // The only symbols among our values are markers (the caller's `children`) standing for content whose
       // JavaScript type we do not know; every other value is the data it would be when run.
+      // An author's function is held as a stand-in object.
+      if (functionOf(value)) return 'function';
       return typeof value === 'symbol' ? NOT_STATIC : typeof value;
     default:
       return NOT_STATIC;

@@ -1,7 +1,15 @@
 /**
- * What the static expression reader (`expressions.ts`) holds while it reads: plain data values, and the
- * markers for what it cannot know. Shared by the reader and the operators it applies (`expression-operators.ts`).
+ * What the static expression reader (`expressions.ts`) holds while it reads: plain data values, the
+ * author's functions it may call, and the markers for what it cannot know. Shared by the reader, the
+ * operators it applies (`expression-operators.ts`) and the calls it reads (`expression-calls.ts`).
  */
+import type {
+  ArrowFunctionExpression,
+  FunctionDeclaration,
+  FunctionExpression,
+  Node as EsNode,
+  Pattern,
+} from 'estree';
 
 /** A value that only running code could give: the caller drops the expression with a warning. */
 export const NOT_STATIC: unique symbol = Symbol('not-static');
@@ -11,7 +19,33 @@ export type Lookup = (name: string) => { found: true; value: unknown } | { found
 /** `a?.b` on a nullish `a`: the whole chain it belongs to is `undefined`. */
 export const SHORT_CIRCUIT: unique symbol = Symbol('short-circuit');
 
-/** Objects and arrays that hold a `NOT_STATIC` member, directly or in a nested partial value. */
+/** Where the reader stands: the names in scope, what it makes of JSX, and the calls it may still read. */
+export interface Context {
+  lookup: Lookup;
+  jsx?: (node: EsNode, lookup: Lookup) => unknown;
+  /**
+   * Calls left for one reading, shared by every call it makes: the depth cap alone lets a function that
+   * calls itself several times (`[f(s + "x"), f(s + "x")]`) branch exponentially.
+   */
+  budget: { calls: number };
+}
+
+/** The reader's own steps, lent to the files that read calls and statement blocks for it. */
+export interface Reader {
+  evaluate(node: EsNode, context: Context, depth: number): StaticValue;
+  bind(
+    pattern: Pattern | undefined,
+    value: unknown,
+    names: Map<string, unknown>,
+    context: Context,
+    depth: number,
+  ): boolean;
+}
+
+/**
+ * Objects and arrays that hold a `NOT_STATIC` member or a function, directly or in a nested partial value,
+ * and functions themselves (`functionValue`).
+ */
 const partialValues = new WeakSet<object>();
 
 export function markPartial(value: object): void {
@@ -34,6 +68,37 @@ export function markMarkup(value: object): void {
 
 export function isMarkup(value: unknown): boolean {
   return typeof value === 'object' && value !== null && markupValues.has(value);
+}
+
+export type FunctionNode = ArrowFunctionExpression | FunctionExpression | FunctionDeclaration;
+
+/** An author's function, as written in the page or a snippet, with the names it was defined among. */
+export interface AuthorFunction {
+  readonly node: FunctionNode;
+  readonly scope: Lookup;
+}
+
+/**
+ * Function values (`(tool) => "Use " + tool`): an empty frozen object standing for the function, its
+ * syntax kept aside, so nothing that looks into plain data (a member, a code block's `{name.key}`) reaches
+ * the syntax tree.
+ */
+const functions = new WeakMap<object, AuthorFunction>();
+
+/**
+ * The value of an author's function. Marked partial: the reader may call it, but never hands it out (a prop,
+ * text), as a JavaScript function has no form on a page; nor does a list or object holding one.
+ */
+export function functionValue(node: FunctionNode, scope: Lookup): object {
+  const value = Object.freeze(Object.create(null) as object);
+  functions.set(value, { node, scope });
+  markPartial(value);
+  return value;
+}
+
+/** The author's function a value stands for, if it is one. */
+export function functionOf(value: unknown): AuthorFunction | undefined {
+  return typeof value === 'object' && value !== null ? functions.get(value) : undefined;
 }
 
 /** A value the reader knows: a code member of a partial value, or a chain cut short, is not one. */

@@ -99,7 +99,9 @@ describe('conditions', () => {
     const use = (code: string) => evaluateStatic(parse(code), bound);
     expect(use('strings && strings.heading')).toBe('Hi');
     expect(use('!strings')).toBe(false);
-    expect(use('strings.greet && "x"')).toBe(NOT_STATIC);
+    // A function is truthy, but never handed out.
+    expect(use('strings.greet && "x"')).toBe('x');
+    expect(use('strings.greet || "x"')).toBe(NOT_STATIC);
     expect(use('strings || "x"')).toBe(NOT_STATIC);
   });
   it('gives JSX the value the caller makes of it, only for the branch taken', () => {
@@ -165,7 +167,7 @@ describe('typeof', () => {
     const partial = (name: string) =>
       name === 'strings' ? { found: true as const, value: strings } : lookup(name);
     expect(evaluateStatic(parse('typeof strings === "object"'), partial)).toBe(true);
-    expect(evaluateStatic(parse('typeof strings.greet'), partial)).toBe(NOT_STATIC);
+    expect(evaluateStatic(parse('typeof strings.greet'), partial)).toBe('function');
   });
 });
 
@@ -183,6 +185,11 @@ describe('list.map', () => {
     ]);
     expect(use('item.tags.map(function (tag) { return tag; })')).toEqual(['new']);
     expect(use('missing?.map((x) => x)')).toBe(undefined);
+    // A block body of the kind templates have (`template-body.ts`).
+    expect(use('links.map((link) => { const x = link.label; if (!x) return null; return x; })')).toEqual([
+      'A',
+      'B',
+    ]);
   });
   it('gives JSX in the callback the names the callback binds', () => {
     const seen: unknown[] = [];
@@ -196,11 +203,11 @@ describe('list.map', () => {
     expect(evaluateStatic(tree, bound, { jsx })).toEqual([{ markup: true }, { markup: true }]);
     expect(seen).toEqual(['A', 'B']);
   });
-  it('is code for any other call, a callback doing more than return, or an unknown list', () => {
+  it('is code for any other call, a callback doing more than a template body, or an unknown list', () => {
     expect(use('links.map((link) => link.label.toUpperCase())')).toBe(NOT_STATIC);
     expect(use('links.filter((link) => link.href)')).toBe(NOT_STATIC);
-    expect(use('links.map((link) => { const x = 1; return x; })')).toBe(NOT_STATIC);
     expect(use('links.map(({ ...rest }) => rest)')).toBe(NOT_STATIC);
+    expect(use('links.map((link) => { let n = 0; n++; return n; })')).toBe(NOT_STATIC);
     expect(use('missing.map((x) => x)')).toBe(NOT_STATIC);
     expect(use('title.map((x) => x)')).toBe(NOT_STATIC);
   });

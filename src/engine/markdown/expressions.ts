@@ -3,18 +3,22 @@
  * executed: only literal shapes (strings, numbers, booleans, null, arrays, plain objects, template strings,
  * string concatenation), plain identifiers bound to such values, and the conditions templates branch on
  * (`!`, `typeof`, `&&`, `||`, `??`, `?:`, comparisons of primitives; the operators are in
- * `expression-operators.ts`) are understood, and so is `list.map(item => <li>{item}</li>)` over a known
- * array (the callback's body is read once per item, as templates are). Anything else yields `NOT_STATIC`,
- * and the caller drops it with a warning.
+ * `expression-operators.ts`) are understood, and so are calls of the author's own functions
+ * (`strings.startUsing("LangChain")`) and `list.map(item => <li>{item}</li>)` over a known array, whose
+ * bodies are read with the arguments bound (`expression-calls.ts`). Anything else yields `NOT_STATIC`, and
+ * the caller drops it with a warning.
  *
- * An object or array literal with some members that are code (`{ heading: "Hi", greet: (n) => n }`) is
- * read as a partial value: its static members can still be used (`strings.heading`), while using a code
- * member, or the whole value, is `NOT_STATIC`. Only `evaluateBinding` (an export's value) hands out
- * partial values; `evaluateStatic` never returns one.
+ * An object or array literal with some members that are code (`{ heading: "Hi", f() { this.x++ } }`) or
+ * functions is read as a partial value: its static members can still be used (`strings.heading`) and its
+ * functions called, while using a code member, or a function or the whole value as data, is `NOT_STATIC`.
+ * Only `evaluateBinding` (an export's value) hands out partial values; `evaluateStatic` never returns one.
  */
-import type { CallExpression, Expression, Node as EsNode, Pattern, Program } from 'estree';
+import type { Expression, Node as EsNode, Pattern, Program, Statement } from 'estree';
+import { readCall, MAX_CALLS } from './expression-calls.js';
 import { binaryOperation, unaryOperation } from './expression-operators.js';
 import {
+  functionOf,
+  functionValue,
   isKnown,
   isMarkup,
   isPartial,
@@ -23,9 +27,12 @@ import {
   markPartial,
   NOT_STATIC,
   SHORT_CIRCUIT,
+  type Context,
   type Lookup,
+  type Reader,
   type StaticValue,
 } from './expression-values.js';
+import { runBlock } from './template-body.js';
 
 export { NOT_STATIC, valueToText, type Lookup, type StaticValue } from './expression-values.js';
 
@@ -38,12 +45,14 @@ export interface EvaluateOptions {
   jsx?: (node: EsNode, lookup: Lookup) => unknown;
 }
 
-interface Context {
-  lookup: Lookup;
-  jsx?: (node: EsNode, lookup: Lookup) => unknown;
-}
-
 const MAX_DEPTH = 32;
+
+/** The reader's steps, for the calls and statement blocks read in other files. */
+const reader: Reader = { evaluate, bind: bindPattern };
+
+function startContext(lookup: Lookup, options: EvaluateOptions): Context {
+  return { lookup, jsx: options.jsx, budget: { calls: MAX_CALLS } };
+}
 
 /** The single expression of an MDX expression program; undefined for an empty `{/* comment *\/}`. */
 export function programExpression(program: Program | null | undefined): Expression | null | undefined {
@@ -56,8 +65,21 @@ export function programExpression(program: Program | null | undefined): Expressi
 
 /** Evaluates a literal-shaped expression; `NOT_STATIC` for anything that would need running code. */
 export function evaluateStatic(node: EsNode, lookup: Lookup, options: EvaluateOptions = {}): StaticValue {
-  const value = evaluate(node, { lookup, jsx: options.jsx }, 0);
+  const value = evaluate(node, startContext(lookup, options), 0);
   return isPartial(value) || value === SHORT_CIRCUIT ? NOT_STATIC : value;
+}
+
+/**
+ * What a block body `template-body.ts` `readBlock` accepted returns for one use of a template (`undefined`
+ * when it ends without returning), or `NOT_STATIC` when reading it needs code; never a partial value.
+ */
+export function evaluateBlock(
+  statements: Statement[],
+  lookup: Lookup,
+  options: EvaluateOptions = {},
+): StaticValue {
+  const value = runBlock(statements, startContext(lookup, options), 0, reader);
+  return isPartial(value) || !isKnown(value) ? NOT_STATIC : value;
 }
 
 /**
@@ -65,7 +87,7 @@ export function evaluateStatic(node: EsNode, lookup: Lookup, options: EvaluateOp
  * members is kept as a partial value, so its static members stay usable through the name.
  */
 export function evaluateBinding(node: EsNode, lookup: Lookup): StaticValue {
-  const value = evaluate(node, { lookup }, 0);
+  const value = evaluate(node, startContext(lookup, {}), 0);
   return value === SHORT_CIRCUIT ? NOT_STATIC : value;
 }
 
@@ -122,11 +144,9 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
         else if (property.key.type === 'Literal' && !(property.key as { regex?: unknown }).regex) {
           key = String(property.key.value);
         } else return NOT_STATIC;
-        // A method, getter or setter is code: the key is known, its value is not.
+        // A getter or setter is code: the key is known, its value is not. A method is a function.
         const value =
-          property.kind !== 'init' || property.method
-            ? NOT_STATIC
-            : evaluate(property.value as EsNode, context, depth + 1);
+          property.kind !== 'init' ? NOT_STATIC : evaluate(property.value as EsNode, context, depth + 1);
         partial ||= value === NOT_STATIC || isPartial(value);
         out[key] = value;
       }
@@ -169,8 +189,8 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
       const object = evaluate(node.object, context, depth + 1);
       if (object === SHORT_CIRCUIT) return SHORT_CIRCUIT;
       if (node.optional && (object === null || object === undefined)) return SHORT_CIRCUIT;
-      if (object === NOT_STATIC || object === null || typeof object !== 'object' || isMarkup(object))
-        return NOT_STATIC;
+      // Only data is looked into: not a function (`greet.name`) or a JSX value.
+      if (!isData(object)) return NOT_STATIC;
       let key: string;
       if (!node.computed && node.property.type === 'Identifier') key = node.property.name;
       else if (node.computed && node.property.type !== 'PrivateIdentifier') {
@@ -189,72 +209,24 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
     case 'JSXFragment' as string:
       return context.jsx ? context.jsx(node, context.lookup) : NOT_STATIC;
     case 'CallExpression':
-      return mapCall(node, context, depth);
+      return readCall(node, context, depth, reader);
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      // The author's function, called later with its arguments (`expression-calls.ts`), in these names.
+      return functionValue(node, context.lookup);
     default:
       return NOT_STATIC;
   }
 }
 
-/**
- * `list.map((item, index) => body)` on a known array: the body (an expression, or a block that only
- * returns one) read once per item with the parameters bound. Any other call is code.
- */
-function mapCall(node: CallExpression, context: Context, depth: number): StaticValue {
-  const callee = node.callee;
-  const fn = node.arguments[0];
-  if (
-    callee.type !== 'MemberExpression' ||
-    callee.object.type === 'Super' ||
-    callee.computed ||
-    callee.property.type !== 'Identifier' ||
-    callee.property.name !== 'map' ||
-    node.arguments.length !== 1 ||
-    (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') ||
-    fn.async ||
-    fn.generator ||
-    fn.params.length > 2
-  )
-    return NOT_STATIC;
-  const block = fn.body.type === 'BlockStatement' ? fn.body.body : null;
-  const only = block?.length === 1 ? block[0] : undefined;
-  const body = !block ? (fn.body as Expression) : only?.type === 'ReturnStatement' ? only.argument : null;
-  if (!body) return NOT_STATIC;
-  const items = evaluate(callee.object, context, depth + 1);
-  if (items === SHORT_CIRCUIT) return SHORT_CIRCUIT;
-  if ((items === null || items === undefined) && callee.optional) return SHORT_CIRCUIT;
-  if (!Array.isArray(items) || isPartial(items)) return NOT_STATIC;
-  const out: unknown[] = [];
-  for (let index = 0; index < items.length; index++) {
-    const names = new Map<string, unknown>();
-    const [item, position] = fn.params;
-    if (!bindPattern(item, items[index], names, context, depth)) return NOT_STATIC;
-    if (position && !bindPattern(position, index, names, context, depth)) return NOT_STATIC;
-    const lookup: Lookup = (name) =>
-      names.has(name) ? { found: true, value: names.get(name) } : context.lookup(name);
-    const value = evaluate(body, { ...context, lookup }, depth + 1);
-    if (!isKnown(value) || isPartial(value)) return NOT_STATIC;
-    out.push(value);
-  }
-  return out;
+/** An object or array the reader may look into: not a marker, a JSX value or a function. */
+function isData(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !isMarkup(value) && !functionOf(value);
 }
 
 /**
- * Binds a declaration's pattern (`const { icon, size = 20 } = props`) to a known value, as `.map` binds its
- * callback's parameters; false when that needs code.
- */
-export function bindStatic(
-  pattern: Pattern,
-  value: unknown,
-  names: Map<string, unknown>,
-  lookup: Lookup,
-  options: EvaluateOptions = {},
-): boolean {
-  return isKnown(value) && bindPattern(pattern, value, names, { lookup, jsx: options.jsx }, 0);
-}
-
-/**
- * Binds a callback parameter (`item`, `{ label, href = "#" }`, `[a, b]`) to a known value; false for a
- * shape that would need code (a rest element, a computed key, a default that is code).
+ * Binds a parameter or a declaration (`item`, `{ label, href = "#" }`, `[a, b]`) to a known value; false
+ * for a shape that would need code (a rest element, a computed key, a default that is code).
  */
 function bindPattern(
   pattern: Pattern | undefined,
@@ -270,14 +242,10 @@ function bindPattern(
       return true;
     case 'AssignmentPattern': {
       const fallback = value === undefined ? evaluate(pattern.right, context, depth + 1) : value;
-      return (
-        isKnown(fallback) &&
-        !isPartial(fallback) &&
-        bindPattern(pattern.left, fallback, names, context, depth)
-      );
+      return isKnown(fallback) && bindPattern(pattern.left, fallback, names, context, depth);
     }
     case 'ObjectPattern':
-      if (value === null || typeof value !== 'object' || isMarkup(value)) return false;
+      if (!isData(value)) return false;
       return pattern.properties.every((property) => {
         if (property.type === 'RestElement' || property.computed) return false;
         const key =

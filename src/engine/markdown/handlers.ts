@@ -154,7 +154,8 @@ function callerChildren(state: State, page: PageState): ElementContent[] {
 
 function heading(state: State, node: Heading, page: PageState): Element {
   // The text as rendered: `## {strings.heading}` is slugged from the value, like the same text written out.
-  const text = plainText(node, (child) => expressionText(child as MdxTextExpression, page));
+  // Trimmed: JSX around the words (`### <span> <Icon /> Source </span>`) leaves its spaces at the ends.
+  const text = plainText(node, (child) => expressionText(child as MdxTextExpression, page)).trim();
   const custom = node.data?.customId;
   const id = custom === undefined ? page.slug(text) : page.claimId(custom);
   if (node.depth === 1 && page.firstHeading === undefined) page.firstHeading = text;

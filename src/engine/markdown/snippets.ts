@@ -209,10 +209,11 @@ export function bindModule(
       });
       continue;
     }
+    // A function export is a value (to call) and a component (template or code) at once.
+    const isValue = binding.imported !== 'default' && snippet.module.values.has(binding.imported);
+    if (isValue) values.set(binding.local, snippet.module.values.get(binding.imported));
     if (binding.imported === 'default') {
       components.set(binding.local, { kind: 'snippet', snippet });
-    } else if (snippet.module.values.has(binding.imported)) {
-      values.set(binding.local, snippet.module.values.get(binding.imported));
     } else if (snippet.module.templates.has(binding.imported)) {
       const template = snippet.module.templates.get(binding.imported)!;
       components.set(binding.local, {
@@ -228,7 +229,7 @@ export function bindModule(
         code: 'jsx-snippet',
         reason: `"${binding.imported}" in ${path} is JavaScript, which is not run when building`,
       });
-    } else {
+    } else if (!isValue) {
       warn(`snippet ${path} has no export named "${binding.imported}"`, where);
     }
   }

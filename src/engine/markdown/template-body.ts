@@ -1,28 +1,29 @@
 /**
- * Function components whose body is a block of statements (`const icons = {...}; const picked =
- * icons[icon]; if (!picked) return null; return picked;`, twenty's chart icons), read as templates without
- * running them. The body may only declare names (`const`/`let`), branch (`if`/`else`) and return; each use
- * reads it again with that use's props, through the static evaluator (`expressions.ts`), so JSX a branch
- * picks or a declaration holds renders as if written in place. Anything else (loops, assignments, calls
- * other than a known `list.map`, hooks) makes the component code, as before; a body whose branch these props
- * cannot decide is code for that use (`evaluateBlock` gives `NOT_STATIC`).
+ * Block bodies (`const icons = {...}; const picked = icons[icon]; if (!picked) return null; return picked;`,
+ * twenty's chart icons), read without running them: as function components' templates and as the author's
+ * functions the static evaluator calls (`expression-calls.ts`). The body may only declare names
+ * (`const`/`let`), branch (`if`/`else`) and return; each use reads it again with that use's props or
+ * arguments, through the static evaluator (`expressions.ts`), so JSX a branch picks or a declaration holds
+ * renders as if written in place. Anything else (loops, assignments, hooks) makes a component code, as before,
+ * and so do calls other than a known `list.map`: a function's body may call (what it calls is decided when
+ * read); a body whose branch these props cannot decide is code for that use (`NOT_STATIC`).
  */
 import type { Node as EsNode, Pattern, Statement } from 'estree';
-import {
-  bindStatic,
-  evaluateStatic,
-  NOT_STATIC,
-  type EvaluateOptions,
-  type Lookup,
-  type StaticValue,
-} from './expressions.js';
+import { isKnown, NOT_STATIC, type Context, type Reader, type StaticValue } from './expression-values.js';
 
-/** The body's statements when it is made only of what `evaluateBlock` reads; null otherwise. */
-export function readBlock(statements: Statement[]): Statement[] | null {
+/**
+ * The body's statements when it is made only of what `runBlock` reads; null otherwise. `calls`: any call is
+ * read when the body is (an author's function calling another); else only `list.map` (a component calling
+ * `useState` is code from the start, with its warning).
+ */
+export function readBlock(statements: Statement[], calls = false): Statement[] | null {
+  const plain = calls ? plainWithCalls : plainComponent;
+  const readable = (statement: Statement): boolean => readableStatement(statement, plain);
   return statements.every(readable) && statements.some(returns) ? statements : null;
 }
 
-function readable(statement: Statement): boolean {
+function readableStatement(statement: Statement, plain: (node: unknown) => boolean): boolean {
+  const readable = (inner: Statement): boolean => readableStatement(inner, plain);
   switch (statement.type) {
     case 'EmptyStatement':
       return true;
@@ -69,19 +70,22 @@ const CODE = new Set([
   'ThisExpression',
 ]);
 
+const plainComponent = (node: unknown): boolean => plain(node, false);
+const plainWithCalls = (node: unknown): boolean => plain(node, true);
+
 /**
  * Whether an expression is free of code the evaluator never reads (so `useState(false)` makes the
  * component code when it is read, with the warning it always had). JSX is not looked into: an expression
  * there is read, or reported, where it renders, as in a JSX-only template.
  */
-function plain(node: unknown): boolean {
-  if (Array.isArray(node)) return node.every(plain);
+function plain(node: unknown, calls: boolean): boolean {
+  if (Array.isArray(node)) return node.every((item) => plain(item, calls));
   if (typeof node !== 'object' || node === null) return true;
   const type = (node as EsNode).type as string | undefined;
   if (type === undefined) return true;
   if (type === 'JSXElement' || type === 'JSXFragment') return true;
   if (CODE.has(type)) return false;
-  if (type === 'CallExpression') {
+  if (type === 'CallExpression' && !calls) {
     // The only call the evaluator reads: `list.map(callback)`.
     const callee = (node as { callee: EsNode }).callee;
     if (
@@ -93,7 +97,7 @@ function plain(node: unknown): boolean {
       return false;
   }
   for (const [key, value] of Object.entries(node))
-    if (key !== 'loc' && key !== 'range' && typeof value === 'object' && !plain(value)) return false;
+    if (key !== 'loc' && key !== 'range' && typeof value === 'object' && !plain(value, calls)) return false;
   return true;
 }
 
@@ -101,31 +105,36 @@ function plain(node: unknown): boolean {
 type Outcome = { value: StaticValue } | 'end' | typeof NOT_STATIC;
 
 /**
- * The value the body returns for one use (`undefined` when it ends without returning, as JavaScript's),
- * or `NOT_STATIC` when something it reads on the way is not known.
+ * The value a body `readBlock` accepted returns for one use (`undefined` when it ends without returning, as
+ * JavaScript's), or `NOT_STATIC` when something it reads on the way is not known. Read by the evaluator's
+ * own steps (`reader`), at its depth, so a function calling itself meets the evaluator's caps.
  */
-export function evaluateBlock(
+export function runBlock(
   statements: Statement[],
-  lookup: Lookup,
-  options: EvaluateOptions,
+  context: Context,
+  depth: number,
+  reader: Reader,
 ): StaticValue {
-  const outcome = run(statements, lookup, options);
+  const outcome = run(statements, context, depth, reader);
   return outcome === NOT_STATIC ? NOT_STATIC : outcome === 'end' ? undefined : outcome.value;
 }
 
-function run(statements: Statement[], outer: Lookup, options: EvaluateOptions): Outcome {
+function run(statements: Statement[], outer: Context, depth: number, reader: Reader): Outcome {
   // The block's names shadow the outer ones from its start; reading one before its declaration is an error
   // in JavaScript, so here it is not known.
   const declared = new Set(statements.flatMap(declaredNames));
   const names = new Map<string, unknown>();
-  const lookup: Lookup = (name) =>
-    names.has(name)
-      ? { found: true, value: names.get(name) }
-      : declared.has(name)
-        ? { found: false }
-        : outer(name);
+  const context: Context = {
+    ...outer,
+    lookup: (name) =>
+      names.has(name)
+        ? { found: true, value: names.get(name) }
+        : declared.has(name)
+          ? { found: false }
+          : outer.lookup(name),
+  };
   for (const statement of statements) {
-    const outcome = step(statement, lookup, names, options);
+    const outcome = step(statement, context, names, depth + 1, reader);
     if (outcome !== 'end') return outcome;
   }
   return 'end';
@@ -133,31 +142,31 @@ function run(statements: Statement[], outer: Lookup, options: EvaluateOptions): 
 
 function step(
   statement: Statement,
-  lookup: Lookup,
+  context: Context,
   names: Map<string, unknown>,
-  options: EvaluateOptions,
+  depth: number,
+  reader: Reader,
 ): Outcome {
   switch (statement.type) {
     case 'ReturnStatement': {
       if (!statement.argument) return { value: undefined };
-      const value = evaluateStatic(statement.argument, lookup, options);
-      return value === NOT_STATIC ? NOT_STATIC : { value };
+      const value = reader.evaluate(statement.argument, context, depth);
+      return isKnown(value) ? { value } : NOT_STATIC;
     }
     case 'VariableDeclaration':
       for (const declarator of statement.declarations) {
-        const value = evaluateStatic(declarator.init!, lookup, options);
-        if (value === NOT_STATIC || !bindStatic(declarator.id, value, names, lookup, options))
-          return NOT_STATIC;
+        const value = reader.evaluate(declarator.init!, context, depth);
+        if (!isKnown(value) || !reader.bind(declarator.id, value, names, context, depth)) return NOT_STATIC;
       }
       return 'end';
     case 'IfStatement': {
-      const test = evaluateStatic(statement.test, lookup, options);
-      if (test === NOT_STATIC) return NOT_STATIC;
+      const test = reader.evaluate(statement.test, context, depth);
+      if (!isKnown(test)) return NOT_STATIC;
       const branch = test ? statement.consequent : statement.alternate;
-      return branch ? run([branch], lookup, options) : 'end';
+      return branch ? run([branch], context, depth, reader) : 'end';
     }
     case 'BlockStatement':
-      return run(statement.body, lookup, options);
+      return run(statement.body, context, depth, reader);
     default:
       return 'end';
   }
