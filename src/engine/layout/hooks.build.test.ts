@@ -86,6 +86,10 @@ graph TD; A-->B;
   </Tree.Folder>
 </Tree>
 
+<View title="JavaScript">For JavaScript.</View>
+
+<View title="Python">For Python.</View>
+
 ## A heading
 
 Under it.
@@ -143,11 +147,14 @@ beforeAll(async () => {
 /** Every class list on the two pages, split. */
 const classLists = () => [...`${html}${second}`.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]!.split(' '));
 
-/** Hooks a one-page site of this shape does not show: menus of sections it has none of, and the breadcrumb. */
+/**
+ * Hooks a one-page site of this shape does not show: menus of sections it has none of, the breadcrumb, and
+ * the views' dropdown, which the client builds (client/views.browser.test.ts checks its hooks).
+ */
 const ELSEWHERE = new Set<string>([
   HOOK.breadcrumbList,
   HOOK.breadcrumbItem,
-  ...Object.values(HOOK).filter((h) => h.startsWith('nav-dropdown-')),
+  ...Object.values(HOOK).filter((h) => h.startsWith('nav-dropdown-') || h.startsWith('multi-view-dropdown')),
 ]);
 
 describe("Mintlify's element hooks on a built page", () => {

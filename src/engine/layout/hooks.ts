@@ -37,6 +37,12 @@ export const HOOK = {
   tree: 'tree',
   treeFolder: 'tree-folder',
   treeFile: 'tree-file',
+  /** Each `<View>`'s section; the switcher's parts are built by the client (client/scripts/views.js). */
+  multiViewItem: 'multi-view-item',
+  multiViewDropdown: 'multi-view-dropdown',
+  multiViewDropdownTrigger: 'multi-view-dropdown-trigger',
+  multiViewDropdownContent: 'multi-view-dropdown-content',
+  multiViewDropdownItem: 'multi-view-dropdown-item',
   // Page layout.
   mdxContent: 'mdx-content',
   eyebrow: 'eyebrow',

@@ -39,6 +39,8 @@ export const ID = {
   localizationSelectContent: 'localization-select-content',
   /** On the current language's entry only: Mintlify's doc gives every entry this id, but ids are unique. */
   localizationSelectItem: 'localization-select-item',
+  /** The `<View>` switcher, built by the client (client/scripts/views.js): reserved so no heading takes it. */
+  multiViewDropdown: 'multi-view-dropdown',
   // API pages (openapi/render.ts, layout/api-panel.ts): the example groups and the playground's form.
   requestExample: 'request-example',
   responseExample: 'response-example',

@@ -185,49 +185,6 @@ document.addEventListener('click', async (event) => {
 });
 addCopyButtons();
 
-// Views (`section.lectern-view[data-view]`): one shown at a time, picked in a select placed before the first.
-function setupViews() {
-  const views = [...document.querySelectorAll('.lectern-view[data-view], lectern-view[data-title]')];
-  const titleOf = (view) => view.getAttribute('data-view') ?? view.getAttribute('data-title') ?? '';
-  const titles = [...new Set(views.map(titleOf))].filter(Boolean);
-  if (titles.length < 2) return;
-  const select = document.createElement('select');
-  select.className = 'lectern-view-select';
-  select.setAttribute('aria-label', 'Choose a view');
-  for (const title of titles) select.add(new Option(title, title));
-  let saved = null;
-  try {
-    saved = localStorage.getItem('lectern-view');
-  } catch {
-    saved = null;
-  }
-  // "On this page" lists only the shown view's headings (Mintlify: the table of contents follows the view).
-  const tocItems = [...document.querySelectorAll('.lectern-toc a[href^="#"]')].flatMap((link) => {
-    const target = elementForFragment(link.getAttribute('href').slice(1));
-    const view = target?.closest('.lectern-view[data-view], lectern-view[data-title]');
-    const item = link.closest('li');
-    return view && item ? [{ item, view }] : [];
-  });
-  const show = (title) => {
-    for (const view of views) view.hidden = titleOf(view) !== title;
-    for (const { item, view } of tocItems) item.hidden = view.hidden;
-  };
-  select.value = titles.includes(saved) ? saved : titles[0];
-  show(select.value);
-  select.addEventListener('change', () => {
-    show(select.value);
-    try {
-      localStorage.setItem('lectern-view', select.value);
-    } catch {
-      // Choice not remembered.
-    }
-  });
-  views[0].before(select);
-  document.documentElement.setAttribute('data-views-ready', '');
-}
-customElements.define('lectern-view', class LecternView extends HTMLElement {});
-setupViews();
-
 // Tooltips are CSS (hover and focus); Escape hides the one in focus, as WAI-ARIA asks.
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
