@@ -249,6 +249,8 @@ export function renderLayout(
       : '',
     // The diagram controls' labels in the page's language, for mermaid-controls.js.
     page.needs.mermaid ? mermaidI18nAttrs(t).trim() : '',
+    // The multi-view dropdown's label in the page's language, for views.js.
+    content.includes('lectern-view') ? `data-i18n-choose-view="${esc(t.chooseView)}"` : '',
   ].filter(Boolean);
 
   // Mintlify's page modes: custom is a blank canvas, frame keeps only the sidebar, center drops the sidebar.

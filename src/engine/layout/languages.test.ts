@@ -148,4 +148,20 @@ describe('languages', () => {
       expect(renderLayout(fixtureInput({ site: site({ lang }) }))).toContain(`>${toc}</h2>`);
     }
   });
+
+  it("labels the multi-view dropdown in the page's language, on pages with views only", () => {
+    const views = fixturePage({
+      html: '<section class="lectern-view" data-view="JS"><p>a</p></section><section class="lectern-view" data-view="Py"><p>b</p></section>',
+    });
+    const body = (html: string) => /<body [^>]*>/.exec(html)?.[0] ?? '';
+    expect(body(renderLayout(fixtureInput({ page: views, site: site({ lang: 'fr' }) })))).toContain(
+      'data-i18n-choose-view="Choisir une vue"',
+    );
+    expect(body(renderLayout(fixtureInput({ page: views })))).toContain(
+      'data-i18n-choose-view="Choose a view"',
+    );
+    expect(renderLayout(fixtureInput())).not.toContain('data-i18n-choose-view');
+    for (const lang of ['fr', 'es', 'zh', 'de', 'ja', 'pt'])
+      expect(uiStrings(lang).chooseView, lang).not.toBe(uiStrings('en').chooseView);
+  });
 });

@@ -36,6 +36,8 @@ export interface UiStrings extends MermaidStrings {
   goHome: string;
   /** `{date}` is the page's last commit date, in the table's language (layout/last-modified.ts). */
   lastModified: string;
+  /** The multi-view dropdown's label (client/scripts/views.js). */
+  chooseView: string;
 }
 
 const en: UiStrings = {
@@ -65,6 +67,7 @@ const en: UiStrings = {
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   goHome: 'Go to the home page',
   lastModified: 'Last modified on {date}',
+  chooseView: 'Choose a view',
 };
 
 const TABLES: Record<string, UiStrings> = {
@@ -96,6 +99,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     goHome: 'Aller à la page d’accueil',
     lastModified: 'Dernière modification le {date}',
+    chooseView: 'Choisir une vue',
   },
   es: {
     ...MERMAID_STRINGS.es,
@@ -124,6 +128,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'La página que buscas no existe o se ha movido.',
     goHome: 'Ir a la página de inicio',
     lastModified: 'Última modificación el {date}',
+    chooseView: 'Elegir una vista',
   },
   zh: {
     ...MERMAID_STRINGS.zh,
@@ -152,6 +157,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: '您要查找的页面不存在或已被移动。',
     goHome: '返回首页',
     lastModified: '最后修改于 {date}',
+    chooseView: '选择视图',
   },
   de: {
     ...MERMAID_STRINGS.de,
@@ -180,6 +186,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     goHome: 'Zur Startseite',
     lastModified: 'Zuletzt geändert am {date}',
+    chooseView: 'Ansicht wählen',
   },
   ja: {
     ...MERMAID_STRINGS.ja,
@@ -208,6 +215,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'お探しのページは存在しないか、移動しました。',
     goHome: 'ホームページへ移動',
     lastModified: '最終更新日: {date}',
+    chooseView: 'ビューを選択',
   },
   pt: {
     ...MERMAID_STRINGS.pt,
@@ -236,6 +244,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'A página que você procura não existe ou foi movida.',
     goHome: 'Ir para a página inicial',
     lastModified: 'Última modificação em {date}',
+    chooseView: 'Escolher uma visualização',
   },
 };
 

@@ -38,7 +38,7 @@ function setupViews() {
   const list = part('div', 'lectern-switcher-menu lectern-view-switcher__list multi-view-dropdown-content');
   list.id = 'lectern-view-options';
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', 'Choose a view');
+  list.setAttribute('aria-label', chooseLabel());
   list.tabIndex = -1;
   list.hidden = true;
   trigger.setAttribute('aria-controls', list.id);
@@ -64,7 +64,7 @@ function setupViews() {
     for (const view of views) view.hidden = titleOf(view) !== title;
     for (const { item, view } of tocItems) item.hidden = view.hidden;
     trigger.replaceChildren(...face(title), part('span', 'lectern-view-switcher__chevron'));
-    trigger.setAttribute('aria-label', `Choose a view: ${title}`);
+    trigger.setAttribute('aria-label', `${chooseLabel()}: ${title}`);
     options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
     if (!fromList) return;
     close(true);
@@ -157,4 +157,9 @@ function savedView() {
   } catch {
     return null;
   }
+}
+
+/** The dropdown's label in the page's language (`data-i18n-choose-view` on the body, from the layout), else English. */
+function chooseLabel() {
+  return document.body.getAttribute('data-i18n-choose-view') || 'Choose a view';
 }
