@@ -13,6 +13,7 @@ import {
   isIndexable,
   netlifyRedirects,
   redirectsJson,
+  shadowedRedirects,
   robotsTxt,
   rootRedirectHtml,
   sitemapXml,
@@ -48,6 +49,7 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   site.write('sitemap.xml', sitemapXml(base, indexable));
   site.write('robots.txt', robotsTxt(base, config));
   site.write('llms.txt', llmsTxt(base, config, indexable));
+  shadowedRedirects(config, pages, diagnostics);
   site.write('_redirects', netlifyRedirects(config, diagnostics));
   site.write('redirects.json', redirectsJson(config));
   if (!base)

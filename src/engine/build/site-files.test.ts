@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { SiteConfig } from '../config/index.js';
 import type { Diagnostic } from '../types.js';
 import { Redirects } from '../../serve/index.js';
-import { hostRedirect, netlifyRedirects } from './site-files.js';
+import type { PageEntry } from '../nav/index.js';
+import { hostRedirect, netlifyRedirects, shadowedRedirects } from './site-files.js';
 
 function config(redirects: SiteConfig['redirects']): SiteConfig {
   return { sourceFile: 'docs.json', redirects } as SiteConfig;
@@ -106,5 +107,24 @@ describe('_redirects in the hosts’ syntax', () => {
     });
     expect(diagnostics[0].message).toContain('/articles/concepts-*');
     expect(diagnostics[0].message).toContain('lectern serve still applies it from redirects.json');
+  });
+});
+
+describe('redirects a page shadows', () => {
+  test('warn when an exact source is a page the site builds, folder and root index included', () => {
+    const pages = ['features/ai', 'guides/index', 'index', 'other'].map((path) => ({ path }) as PageEntry);
+    const rule = (source: string) => ({ source, destination: '/elsewhere', permanent: true });
+    const diagnostics: Diagnostic[] = [];
+    shadowedRedirects(
+      config([rule('/features/ai'), rule('/guides/'), rule('/'), rule('/gone'), rule('/other/:slug*')]),
+      pages,
+      diagnostics,
+    );
+    expect(diagnostics.map((d) => [d.code, d.message.split(' never')[0]])).toEqual([
+      ['REDIRECT_SHADOWED', 'redirect "/features/ai" -> "/elsewhere"'],
+      ['REDIRECT_SHADOWED', 'redirect "/guides/" -> "/elsewhere"'],
+      ['REDIRECT_SHADOWED', 'redirect "/" -> "/elsewhere"'],
+    ]);
+    expect(diagnostics[0].message).toContain('"features/ai" is a page of the site');
   });
 });

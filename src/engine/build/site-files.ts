@@ -1,6 +1,11 @@
 import type { PageEntry } from '../nav/index.js';
 import type { SiteConfig } from '../config/index.js';
-import { parseRedirectDestination, parseRedirectSource, WILDCARD } from '../redirects/index.js';
+import {
+  isExactRedirectSource,
+  parseRedirectDestination,
+  parseRedirectSource,
+  WILDCARD,
+} from '../redirects/index.js';
 import type { Diagnostic } from '../types.js';
 
 function xmlEscape(s: string): string {
@@ -73,6 +78,27 @@ export function netlifyRedirects(config: SiteConfig, diagnostics?: Diagnostic[])
     lines.push(`${rule.source} ${rule.destination} ${r.permanent ? 308 : 307}`);
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/**
+ * Redirects whose source is a page the site builds never apply: hosts serve an existing file before their
+ * redirect rules (Netlify's and Cloudflare's default, and `lectern serve`'s), and links to the path resolve to
+ * the page. Worth a warning, since the author meant one of the two to go.
+ */
+export function shadowedRedirects(config: SiteConfig, pages: PageEntry[], diagnostics: Diagnostic[]): void {
+  const paths = new Set(pages.map((p) => p.path));
+  for (const r of config.redirects) {
+    if (!isExactRedirectSource(r.source)) continue;
+    const path = r.source.replace(/^\/+|\/+$/g, '');
+    const page = [path, path ? `${path}/index` : 'index'].find((p) => paths.has(p));
+    if (!page) continue;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'REDIRECT_SHADOWED',
+      message: `redirect "${r.source}" -> "${r.destination}" never applies: "${page}" is a page of the site, which hosts serve before any redirect; remove the redirect or the page from the navigation`,
+      file: config.sourceFile,
+    });
+  }
 }
 
 /** One Mintlify redirect in `_redirects` syntax, or why the hosts would not read it as `lectern serve` does. */
