@@ -2,12 +2,13 @@
  * Reads a page's (or snippet's) `import` and `export` statements from their syntax tree. They are never
  * run: imports only tell which snippet a component name stands for, exports only bind literal values
  * (`export const version = "2.1"`), functions the static evaluator may call, or name a function component
- * we cannot run on the server.
+ * we cannot run on the server. `readModule` reads the values in the module's own names; `moduleValues`
+ * reads them again once its imports are known (`snippets.ts`), so its functions see those too.
  */
 import type { Root } from 'mdast';
-import type { Program, Node as EsNode, Pattern } from 'estree';
+import type { Program, Node as EsNode, Pattern, FunctionDeclaration, Expression } from 'estree';
 import { evaluateBinding, NOT_STATIC, type Lookup } from './expressions.js';
-import { functionOf, functionValue } from './expression-values.js';
+import { functionOf, functionValue, type FunctionHome } from './expression-values.js';
 import { readTemplate, type Template } from './templates.js';
 
 export interface ImportBinding {
@@ -40,9 +41,19 @@ export interface ModuleInfo {
    * declarations). In `values`, `templates` or `code` for the module's own components; not importable.
    */
   locals: Set<string>;
+  /** What each declared name is bound to, in order (`values` read again by `moduleValues`). */
+  declarations: Declaration[];
+  /** `export { Hidden as Shown }`: a declaration exported under another name. */
+  aliases: LocalExport[];
 }
 
-export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
+/** A declared name and what it is bound to: a `function` declaration, an initialiser, or nothing. */
+interface Declaration {
+  name: string;
+  node: FunctionDeclaration | Expression | null;
+}
+
+export function readModule(tree: Root): ModuleInfo {
   const info: ModuleInfo = {
     imports: [],
     values: new Map(),
@@ -50,11 +61,11 @@ export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
     code: new Map(),
     exported: new Set(),
     locals: new Set(),
+    declarations: [],
+    aliases: [],
   };
-  const lookup: Lookup = (name) => {
-    if (info.values.has(name)) return { found: true, value: info.values.get(name) };
-    return outerLookup ? outerLookup(name) : { found: false };
-  };
+  const lookup: Lookup = (name) =>
+    info.values.has(name) ? { found: true, value: info.values.get(name) } : { found: false };
   const named: LocalExport[] = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -63,14 +74,41 @@ export function readModule(tree: Root, outerLookup?: Lookup): ModuleInfo {
     for (const statement of program.body) readStatement(statement, info, lookup, named);
   }
   // `export { Lane }` / `export { Lane as Row }` after `const Lane = ...`: the declaration is importable.
-  for (const { local, exported } of named) {
+  for (const alias of named) {
+    const { local, exported } = alias;
     if (!info.locals.has(local)) continue;
     if (exported === local) info.locals.delete(local);
-    else
+    else {
+      info.aliases.push(alias);
       for (const map of [info.values, info.templates, info.code] as Array<Map<string, unknown>>)
         if (map.has(local)) map.set(exported, map.get(local));
+    }
   }
   return info;
+}
+
+/**
+ * The module's values read in its own names, then `outer`'s (what it imports, resolved when used), as
+ * JavaScript's module scope holds both: a function closes over them all. `home` is where JSX its functions
+ * return renders (the module's file and components).
+ */
+export function moduleValues(module: ModuleInfo, outer: Lookup, home?: FunctionHome): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  const lookup: Lookup = (name) =>
+    values.has(name) ? { found: true, value: values.get(name) } : outer(name);
+  for (const declaration of module.declarations) {
+    const value = declarationValue(declaration, lookup, home);
+    if (value !== NOT_STATIC) values.set(declaration.name, value);
+  }
+  for (const { local, exported } of module.aliases)
+    if (values.has(local)) values.set(exported, values.get(local));
+  return values;
+}
+
+function declarationValue({ node }: Declaration, lookup: Lookup, home?: FunctionHome): unknown {
+  if (!node) return undefined;
+  if (node.type === 'FunctionDeclaration') return functionValue(node, lookup, home);
+  return evaluateBinding(node, lookup, home);
 }
 
 /** A name exported by `export { local as exported }` (no `from`): it names a declaration of the module. */
@@ -168,8 +206,11 @@ function readDeclaration(
     if (!declaration.id) return;
     names?.add(declaration.id.name);
     // A function is a value too, which expressions may call (`{greet("there")}`); a component as well.
-    if (declaration.type === 'FunctionDeclaration')
-      info.values.set(declaration.id.name, functionValue(declaration, lookup));
+    if (declaration.type === 'FunctionDeclaration') {
+      const bound: Declaration = { name: declaration.id.name, node: declaration };
+      info.declarations.push(bound);
+      info.values.set(bound.name, declarationValue(bound, lookup));
+    }
     const template = readTemplate(declaration);
     if (template) info.templates.set(declaration.id.name, template);
     else info.code.set(declaration.id.name, { line: lineOf(statement) });
@@ -180,8 +221,10 @@ function readDeclaration(
     for (const bound of boundNames(declarator.id)) names?.add(bound);
     if (declarator.id.type !== 'Identifier') continue;
     const name = declarator.id.name;
+    const bound: Declaration = { name, node: declarator.init ?? null };
+    info.declarations.push(bound);
     // An object with some code members is kept: its static members can still be used.
-    const value = declarator.init ? evaluateBinding(declarator.init, lookup) : undefined;
+    const value = declarationValue(bound, lookup);
     if (value !== NOT_STATIC) info.values.set(name, value);
     // A function (a value expressions may call) is also a component: a template, or code shown with a warning.
     if (value !== NOT_STATIC && !functionOf(value)) continue;

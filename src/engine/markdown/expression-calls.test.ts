@@ -5,7 +5,8 @@ import acornJsx from 'acorn-jsx';
 import type { Expression, Node as EsNode } from 'estree';
 import { evaluateStatic, NOT_STATIC, type EvaluateOptions, type Lookup } from './expressions.js';
 import { parseCodeModule } from './code-module.js';
-import { readModule } from './esm.js';
+import { moduleValues, readModule } from './esm.js';
+import type { FunctionHome } from './expression-values.js';
 
 const JsxParser = Parser.extend(acornJsx());
 const parse = (code: string) =>
@@ -75,6 +76,48 @@ describe("calls of the author's functions", () => {
       { markup: 'JSXElement' },
     ]);
     expect(seen).toEqual(['new', 1, 2]);
+  });
+
+  it("reads a module's functions in its imports too, once `moduleValues` is given them", () => {
+    const module = readModule(
+      parseCodeModule(`export const t = (x) => strings.startUsing(x);
+        export const tagline = strings.startUsing(product);`)!,
+    );
+    const imported = {
+      strings: readModule(parseCodeModule(strings)!).values.get('strings'),
+      product: 'Helicone',
+    };
+    const imports: Lookup = (name) =>
+      name in imported ? { found: true, value: imported[name as keyof typeof imported] } : { found: false };
+    // In its own names only (how `readModule` reads it) the import is unknown.
+    const own = readModule(parseCodeModule(`export const t = (x) => strings.startUsing(x);`)!).values;
+    expect(
+      evaluateStatic(parse('t("LangChain")'), (n) =>
+        own.has(n) ? { found: true, value: own.get(n) } : { found: false },
+      ),
+    ).toBe(NOT_STATIC);
+    const values = moduleValues(module, imports);
+    const names: Lookup = (name) =>
+      values.has(name) ? { found: true, value: values.get(name) } : { found: false };
+    expect(evaluateStatic(parse('t("LangChain")'), names)).toBe('Start using LangChain');
+    expect(values.get('tagline')).toBe('Start using Helicone');
+  });
+
+  it("gives JSX a module's function returns that module's home, and a callback the caller's", () => {
+    const home: FunctionHome = { file: 'snippets/cards.mdx', source: '', components: () => new Map() };
+    const module = readModule(
+      parseCodeModule(`export const card = (t) => <b>{t}</b>;
+        export const each = (items, f) => items.map((i) => [<i />, f(i)]);`)!,
+    );
+    const values = moduleValues(module, () => ({ found: false }), home);
+    const names: Lookup = (name) =>
+      values.has(name) ? { found: true, value: values.get(name) } : { found: false };
+    const homes: unknown[] = [];
+    const jsx = (_node: EsNode, _names: Lookup, at?: FunctionHome) => (homes.push(at?.file ?? 'caller'), 1);
+    evaluateStatic(parse('card("x")'), names, { jsx });
+    // The module's own callback is in the module; the page's callback, called by it, stays the page's.
+    evaluateStatic(parse('each([1], (n) => <u />)'), names, { jsx });
+    expect(homes).toEqual(['snippets/cards.mdx', 'snippets/cards.mdx', 'caller']);
   });
 
   it('stays unknown for an unknown function, argument or body', () => {

@@ -104,8 +104,9 @@ function apply(
   const names = new Map<string, unknown>();
   const lookup: Lookup = (name) =>
     names.has(name) ? { found: true, value: names.get(name) } : fn.scope(name);
-  // JSX in the body sees the parameters (`jsx` is given the lookup where the JSX stands).
-  const inner: Context = { ...context, lookup };
+  // JSX in the body sees the parameters (`jsx` is given the lookup where the JSX stands) and renders in
+  // the function's module: a snippet's function returning `<Inner />` means the snippet's `Inner`.
+  const inner: Context = { ...context, lookup, home: fn.home };
   if (node.type !== 'ArrowFunctionExpression') {
     // A `function`'s own `arguments` (and `this`, which the reader never knows) would need the real call.
     names.set('arguments', NOT_STATIC);

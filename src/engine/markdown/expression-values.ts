@@ -10,6 +10,7 @@ import type {
   Node as EsNode,
   Pattern,
 } from 'estree';
+import type { ComponentBinding } from './state.js';
 
 /** A value that only running code could give: the caller drops the expression with a warning. */
 export const NOT_STATIC: unique symbol = Symbol('not-static');
@@ -19,10 +20,26 @@ export type Lookup = (name: string) => { found: true; value: unknown } | { found
 /** `a?.b` on a nullish `a`: the whole chain it belongs to is `undefined`. */
 export const SHORT_CIRCUIT: unique symbol = Symbol('short-circuit');
 
+/**
+ * The module an author's function was written in, where the JSX it returns renders: that file's components
+ * (those it imports, not the caller's), and its name and lines in diagnostics, as React resolves an
+ * imported function's JSX where the function was written.
+ */
+export interface FunctionHome {
+  readonly file: string;
+  readonly source: string;
+  readonly components: () => ReadonlyMap<string, ComponentBinding>;
+}
+
+/** What the reader makes of JSX: `lookup` is the names where it stands, `home` its function's module. */
+export type JsxReader = (node: EsNode, lookup: Lookup, home?: FunctionHome) => unknown;
+
 /** Where the reader stands: the names in scope, what it makes of JSX, and the calls it may still read. */
 export interface Context {
   lookup: Lookup;
-  jsx?: (node: EsNode, lookup: Lookup) => unknown;
+  jsx?: JsxReader;
+  /** The module of the function being read, if known (else JSX renders where the reading started). */
+  home?: FunctionHome;
   /**
    * Calls left for one reading, shared by every call it makes: the depth cap alone lets a function that
    * calls itself several times (`[f(s + "x"), f(s + "x")]`) branch exponentially.
@@ -76,6 +93,7 @@ export type FunctionNode = ArrowFunctionExpression | FunctionExpression | Functi
 export interface AuthorFunction {
   readonly node: FunctionNode;
   readonly scope: Lookup;
+  readonly home?: FunctionHome;
 }
 
 /**
@@ -89,9 +107,9 @@ const functions = new WeakMap<object, AuthorFunction>();
  * The value of an author's function. Marked partial: the reader may call it, but never hands it out (a prop,
  * text), as a JavaScript function has no form on a page; nor does a list or object holding one.
  */
-export function functionValue(node: FunctionNode, scope: Lookup): object {
+export function functionValue(node: FunctionNode, scope: Lookup, home?: FunctionHome): object {
   const value = Object.freeze(Object.create(null) as object);
-  functions.set(value, { node, scope });
+  functions.set(value, { node, scope, home });
   markPartial(value);
   return value;
 }

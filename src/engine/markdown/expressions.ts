@@ -28,6 +28,8 @@ import {
   NOT_STATIC,
   SHORT_CIRCUIT,
   type Context,
+  type FunctionHome,
+  type JsxReader,
   type Lookup,
   type Reader,
   type StaticValue,
@@ -40,9 +42,10 @@ export interface EvaluateOptions {
   /**
    * The value of JSX met in the expression (`{open && <div>...</div>}`); without it JSX is `NOT_STATIC`.
    * Only the branch a condition selects is read, so JSX in the other branch is never converted. `lookup`
-   * is the names where the JSX stands: the caller's, plus a `.map` callback's parameters.
+   * is the names where the JSX stands: the caller's, plus a `.map` callback's parameters; `home` the module
+   * of the function returning it, when that is not where the reading started (a snippet's function).
    */
-  jsx?: (node: EsNode, lookup: Lookup) => unknown;
+  jsx?: JsxReader;
 }
 
 const MAX_DEPTH = 32;
@@ -50,8 +53,8 @@ const MAX_DEPTH = 32;
 /** The reader's steps, for the calls and statement blocks read in other files. */
 const reader: Reader = { evaluate, bind: bindPattern };
 
-function startContext(lookup: Lookup, options: EvaluateOptions): Context {
-  return { lookup, jsx: options.jsx, budget: { calls: MAX_CALLS } };
+function startContext(lookup: Lookup, options: EvaluateOptions, home?: FunctionHome): Context {
+  return { lookup, jsx: options.jsx, home, budget: { calls: MAX_CALLS } };
 }
 
 /** The single expression of an MDX expression program; undefined for an empty `{/* comment *\/}`. */
@@ -84,10 +87,11 @@ export function evaluateBlock(
 
 /**
  * The value an `export const` binds: like `evaluateStatic`, but an object or array literal with code
- * members is kept as a partial value, so its static members stay usable through the name.
+ * members is kept as a partial value, so its static members stay usable through the name. Functions in it
+ * return JSX that renders in `home`, the module declaring it.
  */
-export function evaluateBinding(node: EsNode, lookup: Lookup): StaticValue {
-  const value = evaluate(node, startContext(lookup, {}), 0);
+export function evaluateBinding(node: EsNode, lookup: Lookup, home?: FunctionHome): StaticValue {
+  const value = evaluate(node, startContext(lookup, {}, home), 0);
   return value === SHORT_CIRCUIT ? NOT_STATIC : value;
 }
 
@@ -207,13 +211,14 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
       return evaluate((node as unknown as { expression: EsNode }).expression, context, depth + 1);
     case 'JSXElement' as string:
     case 'JSXFragment' as string:
-      return context.jsx ? context.jsx(node, context.lookup) : NOT_STATIC;
+      return context.jsx ? context.jsx(node, context.lookup, context.home) : NOT_STATIC;
     case 'CallExpression':
       return readCall(node, context, depth, reader);
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
-      // The author's function, called later with its arguments (`expression-calls.ts`), in these names.
-      return functionValue(node, context.lookup);
+      // The author's function, called later with its arguments (`expression-calls.ts`), in these names
+      // (and, returning JSX, in this module).
+      return functionValue(node, context.lookup, context.home);
     default:
       return NOT_STATIC;
   }

@@ -1,112 +1,114 @@
 /**
  * Snippets: `import X from "/snippets/x.mdx"` makes `<X prop="v" />` render that file with `{prop}`
- * replaced. Snippet files are read through the page context (confined to the source folder by D1), parsed
- * once per renderer (keyed by content), and their own imports resolved relative to them. JavaScript
- * snippets are never run: their components show their children with a warning (or, named like a built-in
- * component, render as that built-in: `jsx.ts`).
+ * replaced; a named import binds an export (a value, a function, a component). Snippet files are read by
+ * `snippet-files.ts`, their own imports resolved relative to them. JavaScript snippets are never run: their
+ * components show their children with a warning (or, named like a built-in component, render as that
+ * built-in: `jsx.ts`).
  */
-import { posix } from 'node:path';
-import type { Root } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import type { PageContext } from '../types.js';
-import type { RendererEnv } from './env.js';
-import { readModule, type ImportBinding, type ModuleInfo } from './esm.js';
-import { parseSource } from './parse.js';
-import { parseCodeModule } from './code-module.js';
+import { moduleValues, type ImportBinding, type ModuleInfo } from './esm.js';
 import type { ComponentBinding, PageState } from './state.js';
 import { NOT_STATIC, type Lookup } from './expressions.js';
 import { withScope } from './templates.js';
+import {
+  CODE_EXTENSIONS,
+  loadSnippet,
+  MARKDOWN_EXTENSIONS,
+  normaliseImportPath,
+  type LoadedSnippet,
+} from './snippet-files.js';
 
-export interface LoadedSnippet {
-  /** Import path with a leading slash: `/snippets/x.mdx`. */
-  path: string;
-  /** Path relative to the source folder, for diagnostics. */
-  file: string;
-  source: string;
-  tree: Root;
-  module: ModuleInfo;
-  /** False when the file was not read as modules (not valid MDX: read as plain Markdown, no exports). */
-  mdx: boolean;
-}
-
-const CODE_EXTENSIONS = /\.(?:jsx?|tsx?|mjs|cjs)$/i;
-const MARKDOWN_EXTENSIONS = /\.mdx?$/i;
-const MAX_CACHE = 1000;
-
-/**
- * Turns an import source into a path from the source root (`/snippets/x.mdx`), resolving `./` and `../`
- * against the importing file; null for package imports (`react`) and paths escaping the root.
- */
-export function normaliseImportPath(source: string, fromFile: string): string | null {
-  let joined: string;
-  if (source.startsWith('/')) joined = posix.normalize(source);
-  else if (source.startsWith('./') || source.startsWith('../')) {
-    joined = posix.normalize(posix.join('/', posix.dirname(fromFile), source));
-  } else return null;
-  if (!joined.startsWith('/') || joined.split('/').includes('..')) return null;
-  return joined;
-}
-
-export function loadSnippet(env: RendererEnv, ctx: PageContext, path: string): LoadedSnippet | null {
-  const source = ctx.readSnippet(path);
-  if (source === null || source === undefined) return null;
-  const key = `${path}\u0000${source}`;
-  const cached = env.snippetCache.get(key);
-  if (cached) return cached;
-  const file = path.slice(1);
-  // A JavaScript file is one module (its helpers too), read as MDX only when acorn cannot read it.
-  const code = CODE_EXTENSIONS.test(path) ? parseCodeModule(source) : null;
-  const parsed = code ? { source, tree: code, mdx: true } : parseSource(env.parsers, source, file);
-  const snippet: LoadedSnippet = {
-    path,
-    file,
-    source: parsed.source,
-    tree: parsed.tree,
-    module: readModule(parsed.tree),
-    mdx: parsed.mdx,
-  };
-  if (env.snippetCache.size >= MAX_CACHE) env.snippetCache.delete(env.snippetCache.keys().next().value!);
-  env.snippetCache.set(key, snippet);
-  return snippet;
-}
+export {
+  loadSnippet,
+  normaliseImportPath,
+  reachableSnippetSources,
+  snippetFilePaths,
+  type LoadedSnippet,
+} from './snippet-files.js';
 
 export interface BoundScope {
   components: Map<string, ComponentBinding>;
   values: Map<string, unknown>;
 }
 
-/** The value a named import of a Markdown snippet's export binds, or NOT_STATIC when it binds none. */
-function importedValue(binding: ImportBinding, fromFile: string, page: PageState): unknown {
-  if (binding.imported === 'default') return NOT_STATIC;
+/** A module's names on one page: its own values, and `lookup` for those and what it imports. */
+interface ModuleScope {
+  values: Map<string, unknown>;
+  lookup: Lookup;
+}
+
+/** Module scopes by page and module (`null` while one is read); a snippet's values depend on its imports. */
+const moduleScopes = new WeakMap<PageState, Map<ModuleInfo, ModuleScope | null>>();
+
+/**
+ * A module's names as its code sees them: its declarations read in its own names and its imports', each
+ * import looked up when used (a chain of snippets is followed as far as it is used), so its functions
+ * close over both, as in JavaScript. Read once per page and module. Null while that module is being read:
+ * an import cycle reaching back to a module before its values are known, where JavaScript would throw,
+ * leaves that name unknown, and so every reading ends.
+ */
+function moduleScope(
+  module: ModuleInfo,
+  file: string,
+  source: string,
+  page: PageState,
+  components: () => ReadonlyMap<string, ComponentBinding>,
+): ModuleScope | null {
+  let scopes = moduleScopes.get(page);
+  if (!scopes) moduleScopes.set(page, (scopes = new Map()));
+  if (scopes.has(module)) return scopes.get(module)!;
+  scopes.set(module, null);
+  const byLocal = new Map(module.imports.map((binding) => [binding.local, binding]));
+  // Each import's file is read once: a function may look its names up many times.
+  const sources = new Map<string, LoadedSnippet | null>();
+  const imported: Lookup = (name) => {
+    const binding = byLocal.get(name);
+    if (!binding) return { found: false };
+    if (!sources.has(name)) sources.set(name, valueSource(binding, file, page));
+    const from = sources.get(name);
+    const value = from ? exportedValue(from, binding.imported, page) : NOT_STATIC;
+    return value === NOT_STATIC ? { found: false } : { found: true, value };
+  };
+  const values = moduleValues(module, imported, { file, source, components });
+  const scope: ModuleScope = {
+    values,
+    lookup: (name) => (values.has(name) ? { found: true, value: values.get(name) } : imported(name)),
+  };
+  scopes.set(module, scope);
+  return scope;
+}
+
+function snippetScope(snippet: LoadedSnippet, page: PageState): ModuleScope | null {
+  return moduleScope(snippet.module, snippet.file, snippet.source, page, definingComponents(snippet, page));
+}
+
+/** The Markdown snippet whose export a named import binds as a value; null for any other import. */
+function valueSource(binding: ImportBinding, fromFile: string, page: PageState): LoadedSnippet | null {
+  if (binding.imported === 'default') return null;
   const path = normaliseImportPath(binding.source, fromFile);
-  if (!path || !MARKDOWN_EXTENSIONS.test(path)) return NOT_STATIC;
-  const values = loadSnippet(page.env, page.ctx, path)?.module.values;
-  return values?.has(binding.imported) ? values.get(binding.imported) : NOT_STATIC;
+  if (!path || !MARKDOWN_EXTENSIONS.test(path)) return null;
+  return loadSnippet(page.env, page.ctx, path);
+}
+
+/** The value a snippet exports under `name` for this page, or NOT_STATIC when it has none we know. */
+function exportedValue(snippet: LoadedSnippet, name: string, page: PageState): unknown {
+  if (snippet.module.locals.has(name)) return NOT_STATIC;
+  const values = snippetScope(snippet, page)?.values;
+  return values?.has(name) ? values.get(name) : NOT_STATIC;
 }
 
 /**
- * The names a snippet's components see where another file uses them: the snippet's exports and imported
- * values (read on first use, silently: the snippet's own problems are reported where it renders). MDX
- * allows no other top-level declarations.
+ * The names a snippet's components see where another file uses them: the snippet's own and those it
+ * imports (read on first use, silently: the snippet's own problems are reported where it renders).
  */
 function definingScope(snippet: LoadedSnippet, page: PageState): Lookup {
-  let values: Map<string, unknown> | undefined;
-  return (name) => {
-    if (!values) {
-      values = new Map(snippet.module.values);
-      for (const binding of snippet.module.imports) {
-        const value = importedValue(binding, snippet.file, page);
-        if (value !== NOT_STATIC) values.set(binding.local, value);
-      }
-    }
-    return lookupIn(values)(name);
-  };
+  return (name) => snippetScope(snippet, page)?.lookup(name) ?? { found: false };
 }
 
 /**
- * The components a snippet's templates see where another file uses them: the snippet's own and those it
- * imports, bound on first use and silently, as `definingScope` reads its values.
+ * The components a snippet's templates (and the JSX its functions return) see where another file uses
+ * them: the snippet's own and those it imports, bound on first use and silently, as `definingScope` reads
+ * its values.
  */
 function definingComponents(
   snippet: LoadedSnippet,
@@ -134,7 +136,9 @@ export function bindModule(
     if (!options.silent) page.warn('missing-snippet', message, where);
   };
   const components = new Map<string, ComponentBinding>();
-  const values = new Map<string, unknown>(module.values);
+  // Its values read with its imports (null only inside an import cycle: then its own names alone).
+  const own = moduleScope(module, fromFile, fromSource, page, () => components);
+  const values = new Map<string, unknown>(own?.values ?? module.values);
   // The module's own components see its names as they are once every import is bound below.
   const scope = lookupIn(values);
   for (const [name, template] of module.templates) {
@@ -210,8 +214,10 @@ export function bindModule(
       continue;
     }
     // A function export is a value (to call) and a component (template or code) at once.
-    const isValue = binding.imported !== 'default' && snippet.module.values.has(binding.imported);
-    if (isValue) values.set(binding.local, snippet.module.values.get(binding.imported));
+    const value =
+      binding.imported === 'default' ? NOT_STATIC : exportedValue(snippet, binding.imported, page);
+    const isValue = value !== NOT_STATIC;
+    if (isValue) values.set(binding.local, value);
     if (binding.imported === 'default') {
       components.set(binding.local, { kind: 'snippet', snippet });
     } else if (snippet.module.templates.has(binding.imported)) {
@@ -245,79 +251,4 @@ export function lookupIn(...maps: Array<Map<string, unknown> | Record<string, un
     }
     return { found: false };
   };
-}
-
-/**
- * The import paths a legacy `<Snippet file>` may name, in the order they are tried: the file is relative to
- * the snippets folder (`/snippets/x.mdx` and `snippets/x.mdx` are written too), or to `_snippets/`, the folder
- * Mintlify's older sites kept them in (Turso's docs still do). Empty for a path leaving those folders.
- */
-export function snippetFilePaths(file: string): string[] {
-  let rest = file.trim().replace(/\\/g, '/').replace(/^\/+/, '');
-  let folders = ['snippets', '_snippets'];
-  for (const folder of folders)
-    if (rest.startsWith(`${folder}/`)) {
-      rest = rest.slice(folder.length + 1);
-      folders = [folder];
-      break;
-    }
-  if (rest === '' || rest.split('/').includes('..')) return [];
-  return folders.map((folder) => posix.normalize(`/${folder}/${rest}`));
-}
-
-/** The files `<Snippet file="...">` elements of a tree name: each element's candidate import paths. */
-function snippetElementPaths(node: Node, out: string[][] = []): string[][] {
-  const element = node as Partial<MdxJsxFlowElement>;
-  if (
-    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    element.name === 'Snippet'
-  ) {
-    for (const attribute of element.attributes ?? []) {
-      if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'file') continue;
-      if (typeof attribute.value === 'string') out.push(snippetFilePaths(attribute.value));
-    }
-  }
-  if ('children' in node && Array.isArray(node.children))
-    for (const child of node.children as Node[]) snippetElementPaths(child, out);
-  return out;
-}
-
-/**
- * Sources of every Markdown snippet reachable from a module, through imports and (given the page's tree)
- * `<Snippet file>` elements, for the code-language pre-scan.
- */
-export function reachableSnippetSources(
-  module: ModuleInfo,
-  fromFile: string,
-  env: RendererEnv,
-  ctx: PageContext,
-  tree?: Root,
-): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const visit = (mod: ModuleInfo, file: string, from: Root | undefined, depth: number) => {
-    if (depth > 8) return;
-    // Each entry lists where one snippet may be; the first that loads is the one the render uses.
-    const candidates = mod.imports.map((binding) => [normaliseImportPath(binding.source, file)]);
-    if (from) candidates.push(...snippetElementPaths(from));
-    for (const paths of candidates) {
-      let snippet: LoadedSnippet | null = null;
-      for (const path of paths) {
-        if (!path || !MARKDOWN_EXTENSIONS.test(path) || seen.has(path)) continue;
-        seen.add(path);
-        snippet = loadSnippet(env, ctx, path);
-        if (snippet) break;
-      }
-      if (!snippet) continue;
-      out.push(snippet.source);
-      visit(
-        snippet.module,
-        snippet.file,
-        snippet.source.includes('<Snippet') ? snippet.tree : undefined,
-        depth + 1,
-      );
-    }
-  };
-  visit(module, fromFile, tree, 0);
-  return out;
 }

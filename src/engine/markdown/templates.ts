@@ -23,7 +23,7 @@ import type { ElementContent } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import type { Position } from 'unist';
 import { evaluateStatic, NOT_STATIC, type Lookup } from './expressions.js';
-import { isMarkup, markMarkup } from './expression-values.js';
+import { isMarkup, markMarkup, type JsxReader } from './expression-values.js';
 import { readBlock } from './template-body.js';
 import type { ComponentBinding, PageState, Scope } from './state.js';
 
@@ -177,10 +177,18 @@ export function jsxValue(node: EsNode, scope?: Scope): JsxValue | null {
 
 /**
  * How expressions read in `scope` take the JSX they meet: as values rendered in that scope, seeing the
- * names a `.map` callback binds where the JSX stands (`items.map((item) => <li>{item}</li>)`).
+ * names a `.map` callback binds where the JSX stands (`items.map((item) => <li>{item}</li>)`). JSX an
+ * author's function of another file returns renders in that file (`home`), as its templates do (its
+ * components first, its name in diagnostics); the caller's chain still stops a component including itself.
  */
-export function jsxReader(scope: Scope): (node: EsNode, lookup: Lookup) => JsxValue | null {
-  return (node, lookup) => jsxValue(node, lookup === scope.lookup ? scope : { ...scope, lookup });
+export function jsxReader(scope: Scope): JsxReader {
+  return (node, lookup, home) => {
+    if (!home || home.file === scope.file)
+      return jsxValue(node, lookup === scope.lookup ? scope : { ...scope, lookup });
+    const own = home.components();
+    const components = own === scope.components ? scope.components : new Map([...scope.components, ...own]);
+    return jsxValue(node, { ...scope, file: home.file, source: home.source, lookup, components });
+  };
 }
 
 export function isJsxValue(value: unknown): value is JsxValue {
