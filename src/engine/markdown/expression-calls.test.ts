@@ -182,4 +182,16 @@ describe("calls of the author's functions", () => {
     for (const code of [`pad("", "${'x'.repeat(500)}")`, 'loop(1)', 'spin(1)', 'fan("")'])
       expect(inModule(module, code), code).toBe(NOT_STATIC);
   });
+
+  it('stays unknown when calls would build text past MAX_TEXT, however few calls it takes', () => {
+    const module = `export const ten = (s) => s + s + s + s + s + s + s + s + s + s;
+      export const tenT = (s) => \`\${s}\${s}\${s}\${s}\${s}\${s}\${s}\${s}\${s}\${s}\`;`;
+    expect(inModule(module, 'ten(ten("ab"))')).toBe('ab'.repeat(100));
+    // Ten calls would make 2 * 10^8 characters: the reader stops past a million.
+    for (const fn of ['ten', 'tenT']) {
+      const code = `${fn}(${fn}(${fn}(${fn}(${fn}(${fn}(${fn}(${fn}("ab"))))))))`;
+      expect(inModule(module, code), code).toBe(NOT_STATIC);
+    }
+    expect((inModule(module, 'ten(ten(ten(ten(ten("ab")))))') as string).length).toBe(200_000);
+  });
 });

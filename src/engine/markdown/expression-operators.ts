@@ -9,6 +9,7 @@ import {
   isKnown,
   isPrimitive,
   isPrintable,
+  MAX_TEXT,
   NOT_STATIC,
   type StaticValue,
 } from './expression-values.js';
@@ -43,7 +44,8 @@ export function binaryOperation(operator: string, left: unknown, right: unknown)
 function add(left: unknown, right: unknown): StaticValue {
   if (typeof left === 'number' && typeof right === 'number') return left + right;
   if (isPrintable(left) && isPrintable(right) && (typeof left === 'string' || typeof right === 'string')) {
-    return String(left) + String(right);
+    const text = String(left) + String(right);
+    return text.length > MAX_TEXT ? NOT_STATIC : text;
   }
   return NOT_STATIC;
 }

@@ -149,3 +149,10 @@ export function valueToText(value: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The longest text the reader builds. Calls let a few characters of source double a string at each step
+ * (`a(a(a(s)))` with `a = (s) => s + s + s`): past this, text is code, not a page's words, and the page
+ * keeps its warning instead of the build's memory filling with it (V8 itself gives up near 2^29).
+ */
+export const MAX_TEXT = 1_000_000;

@@ -25,6 +25,7 @@ import {
   isPrimitive,
   isPrintable,
   markPartial,
+  MAX_TEXT,
   NOT_STATIC,
   SHORT_CIRCUIT,
   type Context,
@@ -119,6 +120,7 @@ function evaluate(node: EsNode, context: Context, depth: number): StaticValue {
           const value = evaluate(expression, context, depth + 1);
           if (!isPrintable(value)) return NOT_STATIC;
           out += String(value);
+          if (out.length > MAX_TEXT) return NOT_STATIC;
         }
       }
       return out;
