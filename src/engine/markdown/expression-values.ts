@@ -156,3 +156,21 @@ export function valueToText(value: unknown): string | null {
  * keeps its warning instead of the build's memory filling with it (V8 itself gives up near 2^29).
  */
 export const MAX_TEXT = 1_000_000;
+
+/**
+ * The most items a value renders as, nested lists flattened. A list can hold the same list many times
+ * (`const m = (a) => a.map(() => a)`; `m(m(m(m(row))))` is a few calls and 10^8 items once flattened), so
+ * the count is of what rendering would make, not of the calls that built it.
+ */
+export const MAX_ITEMS = 10_000;
+
+/** Whether a value, its nested lists flattened, holds more than `max` items. */
+export function exceedsItems(value: unknown, max = MAX_ITEMS): boolean {
+  let count = 0;
+  const walk = (v: unknown): boolean => {
+    if (!Array.isArray(v)) return ++count > max;
+    for (const item of v) if (walk(item)) return true;
+    return false;
+  };
+  return Array.isArray(value) && walk(value);
+}

@@ -24,6 +24,7 @@ import { renderMath } from './math.js';
 import { containsBlock, isBlock, renderRawHtml } from './html-element.js';
 import { resolveAnchorHref, resolveSrc } from './urls.js';
 import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
+import { exceedsItems } from './expression-values.js';
 import { renderJsx } from './jsx.js';
 import { excerpt, plainText } from './text.js';
 import { CHILDREN, inValueScope, isJsxValue, jsxReader, renderJsxValue } from './templates.js';
@@ -106,6 +107,7 @@ function expression(
 export function renderValue(state: State, page: PageState, value: unknown): ElementContent[] | null {
   if (value === CHILDREN) return callerChildren(state, page);
   if (isJsxValue(value)) return renderJsxValue(state, page, value);
+  if (exceedsItems(value)) return null;
   if (Array.isArray(value) && value.some((item) => isJsxValue(item) || Array.isArray(item))) {
     const out: ElementContent[] = [];
     for (const item of value) {
@@ -133,6 +135,7 @@ function valueText(value: unknown, page: PageState): string {
     return inValueScope(page, value, () =>
       plainText(value.jsx, (child) => expressionText(child as MdxTextExpression, page)),
     );
+  if (exceedsItems(value)) return '';
   if (Array.isArray(value) && value.some((item) => isJsxValue(item) || Array.isArray(item)))
     return value.map((item) => valueText(item, page)).join('');
   return value === NOT_STATIC ? '' : (valueToText(value) ?? '');

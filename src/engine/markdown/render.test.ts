@@ -75,6 +75,17 @@ describe('renderer', () => {
     expect(prose.diagnostics).toEqual([]);
   });
 
+  it('renders no value whose nested lists hold more than MAX_ITEMS items once flattened', async () => {
+    // A list holding itself by reference: three calls make 30^4 items to render.
+    const row = JSON.stringify(Array.from({ length: 30 }, (_, i) => i));
+    const page = await renderPage(
+      `export const m = (a) => a.map(() => a);\nexport const row = ${row};\n\nSmall: {m(m([1, 2]))}\n\nBig: {m(m(m(row)))}\n`,
+      context('a.mdx'),
+    );
+    expect(page.html).toBe('<p>Small: 12121212</p>\n<p>Big: </p>');
+    expect(page.diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-expression', 6]]);
+  });
+
   it('renders the OpenAPI operation named in frontmatter before the content', async () => {
     const seen: string[] = [];
     const renderApiOperation = (spec: string, mode?: string): Root | null => {
