@@ -9,7 +9,7 @@
  *   client/   browser CSS/JS assets (custom elements)        (D3)
  *   build/    orchestration, workers, cache, output files, search (D1)
  */
-import type { Root as HastRoot } from 'hast';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
 
 export type DeploymentType = 'cloud' | 'client-hosted' | 'air-gapped';
 
@@ -176,6 +176,11 @@ export interface PageContext {
    * it cannot be found, after the provider has reported why.
    */
   renderApiSchema?(value: string): HastRoot | null;
+  /**
+   * Highlights a request sample of a manual `api:` page as an operation's samples are (the same fixed set of
+   * languages on every thread); null leaves it plain.
+   */
+  highlightApiSample?(code: string, lang: string): HastElement | null;
 }
 
 export interface RenderedPage {

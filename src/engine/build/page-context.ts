@@ -167,7 +167,7 @@ export function pageContext(
   env: BuildEnv,
   lookups: SiteLookups,
   entry: Pick<PageEntry, 'path' | 'file'>,
-  api?: Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'>,
+  api?: Pick<PageContext, 'renderApiOperation' | 'renderApiSchema' | 'highlightApiSample'>,
 ): RecordingContext {
   const prefix = rootPrefixOf(entry.path);
   const probes: RenderProbes = { links: [], assets: [], snippets: [] };
@@ -265,6 +265,7 @@ export function pageContext(
   };
   if (api?.renderApiOperation) ctx.renderApiOperation = api.renderApiOperation;
   if (api?.renderApiSchema) ctx.renderApiSchema = api.renderApiSchema;
+  if (api?.highlightApiSample) ctx.highlightApiSample = api.highlightApiSample;
   return { ctx, probes, hashFile, assetFiles, linkedPages };
 }
 

@@ -312,7 +312,7 @@ export class PageJob {
     highlight: SampleHighlight,
     links: SpecLinkOptions,
     onSpec: (file: string) => void,
-  ): Pick<PageContext, 'renderApiOperation' | 'renderApiSchema'> {
+  ): Pick<PageContext, 'renderApiOperation' | 'renderApiSchema' | 'highlightApiSample'> {
     const specs = [
       ...new Set([entry.openapiScope, ...this.env.openapiFiles].filter((s): s is string => !!s)),
     ];
@@ -329,17 +329,24 @@ export class PageJob {
       // stale references in translations, and one of them must not fail a whole export. A page with a
       // file is named by the diagnostic's file; a generated one by where the navigation lists it.
       onProblem: (p) =>
-        problems.push({
-          severity: 'warning',
-          code: p.code,
-          message: entry.file ? p.message : `${entry.declaredAt}: ${p.message}`,
-          ...(entry.file ? { file: entry.file } : {}),
-        }),
+        problems.push(
+          // A problem of the spec itself names the spec file, whichever page met it (kept once per build).
+          p.file
+            ? { severity: 'warning', code: p.code, message: p.message, file: p.file }
+            : {
+                severity: 'warning',
+                code: p.code,
+                message: entry.file ? p.message : `${entry.declaredAt}: ${p.message}`,
+                ...(entry.file ? { file: entry.file } : {}),
+              },
+        ),
     };
     const render = createApiRenderer(options);
     return {
       renderApiOperation: withMintPlayground(render, entry.mint?.metadata, this.env.content?.api),
       renderApiSchema: createSchemaRenderer(options),
+      // A manual `api:` page's samples, highlighted as an operation's are.
+      highlightApiSample: highlight,
     };
   }
 

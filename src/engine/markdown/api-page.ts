@@ -1,7 +1,7 @@
 /**
  * The API part at the top of a page: an OpenAPI operation (`openapi:` frontmatter, rendered by ../openapi
  * through ctx.renderApiOperation), or a manual endpoint (`api: "POST https://api.acme.com/v1/users"`,
- * documented by the page's own ParamFields). Either way the page's display mode (`playground:` frontmatter,
+ * documented by the page's own ParamFields, which also make its request samples). Either way the page's display mode (`playground:` frontmatter,
  * else `api.playground.display`) decides between the request form, a copyable endpoint, or neither; the
  * form needs a deployment that allows it.
  */
@@ -30,6 +30,7 @@ export function apiSection(
   const settings = page.env.settings.api;
   const mode = playgroundMode(frontmatter.playground, settings);
   const allowed = ctx.features.apiPlayground;
+  const highlight = ctx.highlightApiSample?.bind(ctx);
   if (stringField(frontmatter.asyncapi)) return [];
   const spec = stringField(frontmatter.openapi);
   if (spec) {
@@ -44,7 +45,7 @@ export function apiSection(
     if (!endpoint) return [];
     const fallback = renderManualEndpoint(
       { api: `${endpoint[1].toUpperCase()} ${endpoint[2]}`, params: page.paramFields },
-      { mode, allowed, settings },
+      { mode, allowed, settings, highlight },
     );
     return fallback ? (fallback.children as ElementContent[]) : [];
   }
@@ -53,7 +54,7 @@ export function apiSection(
   const authMethod = stringField(frontmatter.authMethod);
   const root = renderManualEndpoint(
     { api, params: page.paramFields, ...(authMethod ? { authMethod } : {}) },
-    { mode, allowed, settings },
+    { mode, allowed, settings, highlight },
   );
   if (!root) {
     page.diagnostics.push({

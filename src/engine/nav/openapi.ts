@@ -179,7 +179,8 @@ export function hrefPath(
  * and what the page job applies: the content, and the metadata keys the page leaves unset. A page that gets
  * no title from either is titled like a generated page (api-playground/openapi-setup.mdx): the operation's
  * summary, else `METHOD /path`, one more metadata key, so the sidebar, prev/next, the page's heading, its
- * `<title>` and search all read the same. The operation is looked up as the page's API section will be: its
+ * `<title>` and search all read the same; one without a description takes the operation's first paragraph
+ * (api-playground/customize-endpoint-pages), as a generated page does. The operation is looked up as the page's API section will be: its
  * own file (or the specs its file names, `v1`), else `candidates` in order, else the folder's other specs
  * (`discovered`, asked only then); a reference that does not resolve changes nothing here (the build
  * reports it).
@@ -223,6 +224,11 @@ export function openapiPageMint(
   const metadata = { ...mint?.metadata };
   if (!textOf(frontmatter.title) && !textOf(metadata.title))
     metadata.title = operationTitle(found.doc, found.method, found.path);
+  // Described as a generated page is: the first paragraph of the operation's description, as plain text.
+  if (!textOf(frontmatter.description) && !textOf(metadata.description)) {
+    const lead = leadParagraphText(operation.op.description);
+    if (lead) metadata.description = lead;
+  }
   // The page's own keys win; a blank title of its own is no title (as in entryFromSource).
   const unset = Object.entries(metadata).filter(
     ([key]) => !Object.hasOwn(frontmatter, key) || (key === 'title' && !textOf(frontmatter.title)),

@@ -1,7 +1,8 @@
 /**
  * An operation's description is shown once: a page generated from the spec takes it as its own description
  * (under the title, in search and llms.txt), so the copy at the top of the operation's body goes, as on
- * Mintlify (Abstract's JSON-RPC page showed it twice). A page whose own description differs keeps both.
+ * Mintlify (Abstract's JSON-RPC page showed it twice). A page whose own description differs keeps both; an
+ * `openapi:` page without one takes the operation's, as a generated page does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,7 +52,7 @@ beforeAll(async () => {
       name: 'RPC',
       navigation: {
         tabs: [
-          { tab: 'Guides', pages: ['own'] },
+          { tab: 'Guides', pages: ['own', 'bare'] },
           { tab: 'API Reference', openapi: '/openapi.json' },
         ],
       },
@@ -61,6 +62,8 @@ beforeAll(async () => {
     path.join(src, 'own.mdx'),
     '---\nopenapi: POST /\ndescription: Call any method through one endpoint.\n---\n',
   );
+  // No description (nor title): both come from the operation, as on the generated page.
+  fs.writeFileSync(path.join(src, 'bare.mdx'), '---\nopenapi: POST /runs\n---\n\nPage text.\n');
   const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
   expect(result.errors).toBe(0);
 });
@@ -88,5 +91,17 @@ describe("an operation's description", () => {
     const body = html.slice(html.indexOf('<h1'));
     expect(body).toContain('Call any method through one endpoint.');
     expect(count(body, 'Single endpoint that accepts all')).toBe(1);
+  });
+
+  test('is an openapi: page’s own when it sets none: under the title, in meta, once, the rest in the body', () => {
+    const html = fs.readFileSync(path.join(out, 'bare.html'), 'utf8');
+    const body = html.slice(html.indexOf('<h1'));
+    const joined = 'Create a new agent run for the organization, with the prompt given in the body.';
+    expect(body).toContain('>Create agent run</h1>');
+    expect(body).toContain(`<p class="lectern-page-description">${joined}</p>`);
+    expect(html).toContain(`<meta name="description" content="${joined}">`);
+    expect(count(body, 'Create a new agent run for the organization')).toBe(1);
+    expect(body).toContain('Runs are <code>queued</code> first.');
+    expect(body).toContain('Page text.');
   });
 });

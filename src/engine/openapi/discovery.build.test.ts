@@ -261,7 +261,10 @@ describe('diagnostics about specs', () => {
     const { read, result } = await site('links', {
       'guide.mdx': '---\ntitle: Guide\n---\n\n## Passing data\n',
       'start.mdx': page('POST /items', 'Start'),
-      'openapi.json': spec('See the [guide](/guide#passing-data) and the [missing page](/nope).'),
+      // After the first paragraph, which the page takes as its description (plain text, no links).
+      'openapi.json': spec(
+        'Adds an item.\n\nSee the [guide](/guide#passing-data) and the [missing page](/nope).',
+      ),
     });
     const links = result.diagnostics.filter((d) => /link/i.test(d.code));
     expect(links).toEqual([
@@ -284,7 +287,7 @@ describe('diagnostics about specs', () => {
       'start.mdx': page('POST /items', 'Start'),
       'again.mdx': page('POST /items', 'Again'),
       'openapi.json': spec(
-        'See [data](/guide#passing-data), [nothing](/guide#no-such-part) and [here](#not-on-this-page).',
+        'Adds an item.\n\nSee [data](/guide#passing-data), [nothing](/guide#no-such-part) and [here](#not-on-this-page).',
       ),
     });
     const anchors = result.diagnostics.filter((d) => d.code === 'broken-anchor');

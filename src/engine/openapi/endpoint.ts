@@ -2,22 +2,18 @@
  * The endpoint header, shared by operations and manual API pages (`api: "POST https://api.acme.com/v1/users"`
  * frontmatter, documented with ParamField on the page), and the manual pages' playground. The page-level
  * `playground:` display mode decides what follows the header: the form (`interactive`), a copyable endpoint
- * (`simple`), or neither (`none`, `auth`).
+ * (`simple`), or neither (`none`, `auth`). The request samples beside the page's content come from the
+ * page's ParamFields made into an operation (manual-operation.ts).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { HTTP_METHODS } from './load.js';
-import type { AuthScheme, Operation, Parameter } from './operations.js';
+import type { Highlight } from './code-panel.js';
+import { manualOperation, type ManualParam } from './manual-operation.js';
+import { examplesColumn, requestSamples } from './operation-samples.js';
+import type { Parameter } from './operations.js';
 import { playgroundForm } from './playground.js';
 import { headerServer, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
-
-export interface ManualParam {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie' | 'body';
-  required?: boolean;
-  type?: string;
-  default?: unknown;
-}
 
 export interface ManualEndpoint {
   /** The `api:` frontmatter value: `METHOD url-or-path`. */
@@ -37,41 +33,6 @@ export function parseApiValue(value: string): { method: string; server?: string;
   if (absolute) return { method: m[1].toUpperCase(), server: absolute[1], path: absolute[2] || '/' };
   if (!target.startsWith('/')) return null;
   return { method: m[1].toUpperCase(), path: target };
-}
-
-function authFor(method: string | undefined, name: string | undefined): AuthScheme[] {
-  switch ((method ?? '').toLowerCase()) {
-    case 'bearer':
-      return [{ name: 'bearer', type: 'http', scheme: 'bearer', in: 'header', param: 'Authorization' }];
-    case 'basic':
-      return [{ name: 'basic', type: 'http', scheme: 'basic', in: 'header', param: 'Authorization' }];
-    case 'key':
-      return [{ name: 'key', type: 'apiKey', in: 'header', param: name?.trim() || 'Authorization' }];
-    default:
-      // `none`, or a scheme a browser form cannot produce (`cobo` signs each request): no credential field.
-      return [];
-  }
-}
-
-function placeholderValue(param: ManualParam): unknown {
-  const type = (param.type ?? 'string').toLowerCase();
-  if (param.default !== undefined) {
-    // `default="30"` on an integer field is the number 30 in the JSON body.
-    const text = String(param.default);
-    if (
-      /^(?:number|integer|int|float|double)/.test(type) &&
-      text.trim() !== '' &&
-      Number.isFinite(Number(text))
-    )
-      return Number(text);
-    if (type.startsWith('bool') && (text === 'true' || text === 'false')) return text === 'true';
-    return param.default;
-  }
-  if (/^(?:number|integer|int|float|double)/.test(type)) return 123;
-  if (type.startsWith('bool')) return true;
-  if (type.endsWith('[]') || type.startsWith('array')) return [];
-  if (type.startsWith('object')) return {};
-  return '<string>';
 }
 
 /** The method badge and path line every API page starts with, after the base URL when `server` is given. */
@@ -94,66 +55,48 @@ export function endpointBlock(server: string | undefined, path: string): Element
   ]);
 }
 
-/** The header, then the form or the copyable endpoint as the mode says; null when `api:` is malformed. */
+/**
+ * The header, then the form or the copyable endpoint as the mode says, and beside the page's content the
+ * request samples a spec operation would get (unless `api.examples.autogenerate` is false; a page's own
+ * `<RequestExample>` takes their place in the layout, layout/api-panel.ts); null when `api:` is malformed.
+ */
 export function renderManualEndpoint(
   input: ManualEndpoint,
-  opts: { mode: PlaygroundMode; allowed: boolean; settings?: ApiSettings },
+  opts: { mode: PlaygroundMode; allowed: boolean; settings?: ApiSettings; highlight?: Highlight },
 ): Root | null {
   const parsed = parseApiValue(input.api);
   if (!parsed) return null;
-  const servers = parsed.server ? [parsed.server] : (opts.settings?.server ?? []);
+  const { settings } = opts;
+  const servers = parsed.server ? [parsed.server] : (settings?.server ?? []);
   const server = servers[0]?.replace(/\/+$/, '');
-  const children: ElementContent[] = [
-    apiHeader(parsed.method, headerServer(servers, opts.settings), parsed.path),
-  ];
+  const { operation, auth, shape } = manualOperation(
+    { method: parsed.method, path: parsed.path, servers },
+    input.params,
+    { ...(input.authMethod ? { authMethod: input.authMethod } : {}), ...(settings ? { settings } : {}) },
+  );
+  const children: ElementContent[] = [apiHeader(parsed.method, headerServer(servers, settings), parsed.path)];
   if (showsPlayground(opts.mode, opts.allowed)) {
-    const declared = new Set(input.params.filter((p) => p.in === 'path').map((p) => p.name));
-    const parameters: Parameter[] = input.params
-      .filter((p): p is ManualParam & { in: Parameter['in'] } => p.in !== 'body')
-      .map((p) => ({
-        name: p.name,
-        in: p.in,
-        required: p.in === 'path' || p.required === true,
-        deprecated: false,
-        schema: {},
-      }));
-    // `{userId}` in the path is a parameter even when no ParamField documents it.
-    for (const m of parsed.path.matchAll(/\{([^}/]+)\}/g)) {
-      if (!declared.has(m[1]))
-        parameters.push({ name: m[1], in: 'path', required: true, deprecated: false, schema: {} });
-    }
-    const bodyFields = input.params.filter((p) => p.in === 'body');
-    const body = bodyFields.length
-      ? Object.fromEntries(bodyFields.map((p) => [p.name, placeholderValue(p)]))
-      : undefined;
-    const operation: Operation = {
-      method: parsed.method,
-      path: parsed.path,
-      webhook: false,
-      op: {},
-      parameters,
-      servers: servers.map((url) => ({ url: url.replace(/\/+$/, '') })),
-      security: [],
-    };
-    const auth = authFor(input.authMethod ?? opts.settings?.auth?.method, opts.settings?.auth?.name);
-    const shape = {
-      method: parsed.method,
-      url: `${server ?? ''}${parsed.path}`,
-      headers: [],
-      query: [],
-      ...(body ? { contentType: 'application/json', body } : {}),
-    };
     // `api.examples.prefill`: a manual page's only written values are its ParamFields' defaults.
     const defaults = new Map(
       input.params
         .filter((p) => p.default !== undefined)
         .map((p) => [`${p.in}\0${p.name}`, String(p.default)]),
     );
-    const prefill = opts.settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;
+    const prefill = settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;
     children.push(playgroundForm(operation, auth, shape, undefined, prefill));
   } else if (opts.mode === 'simple') {
     children.push(endpointBlock(server, parsed.path));
   }
+  // The page's content joins the grid's main column in the layout, as on a spec operation's page.
+  const aside = examplesColumn({
+    samples: requestSamples(operation, shape, settings),
+    responses: [],
+    highlight: opts.highlight,
+  });
+  if (aside.length)
+    children.push(
+      h('div.lectern-api-grid', [h('div.lectern-api-main'), h('aside.lectern-api-examples', aside)]),
+    );
   return {
     type: 'root',
     children: [h('div.lectern-api', { dataMethod: parsed.method, dataPath: parsed.path }, children)],

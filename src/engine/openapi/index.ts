@@ -9,6 +9,8 @@ import { specFileKey } from './remote-specs.js';
 import { asyncApiNotice, renderOperation } from './render.js';
 import { resolveSpecLinks, type SpecLinkOptions } from './links.js';
 import { getOperation } from './operations.js';
+import { unresolvedRefProblem } from './ref-problems.js';
+import { watchUnresolved } from './refs.js';
 import { showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
 
 export {
@@ -50,7 +52,8 @@ export type { SpecLinkOptions } from './links.js';
 export { exampleFor, requestShape } from './examples.js';
 export { curlSample, pythonSample, javascriptSample } from './samples-core.js';
 export { playgroundMode, showsPlayground, type ApiSettings, type PlaygroundMode } from './settings.js';
-export { parseApiValue, renderManualEndpoint, type ManualEndpoint, type ManualParam } from './endpoint.js';
+export { parseApiValue, renderManualEndpoint, type ManualEndpoint } from './endpoint.js';
+export type { ManualParam } from './manual-operation.js';
 export { sampleLanguages, isSampleLanguage, type SampleLanguage } from './samples.js';
 export { readXMint, fieldPills, configPills, type XMint, type Pills } from './x-mint.js';
 export {
@@ -121,13 +124,17 @@ export function createApiRenderer(
     const file = found.file.replace(/^\/+/, '');
     opts.onSpec?.(specFileKey(found.file));
     if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
-    const root = renderOperation(found.doc, found.method, found.path, {
-      playground: showsPlayground(mode, allowed),
-      endpoint: mode === 'simple',
-      highlight: opts.highlight,
-      settings: opts.settings,
-      ...(pageDescription !== undefined ? { pageDescription } : {}),
-    });
+    const { result: root, unresolved } = watchUnresolved(found.doc, () =>
+      renderOperation(found.doc, found.method, found.path, {
+        playground: showsPlayground(mode, allowed),
+        endpoint: mode === 'simple',
+        highlight: opts.highlight,
+        settings: opts.settings,
+        ...(pageDescription !== undefined ? { pageDescription } : {}),
+      }),
+    );
+    for (const [ref, why] of unresolved)
+      opts.onProblem?.(unresolvedRefProblem(found.doc, specFileKey(found.file), ref, why));
     resolveSpecLinks(root, opts, file, `${file}, ${found.method.toUpperCase()} ${found.path}`);
     return root;
   };

@@ -17,8 +17,12 @@ export interface SpecLinkOptions {
   unresolvedLink?: (href: string) => string | undefined;
   /** A link with a fragment (`/x#y` as resolved, `#y` as written), for the build's anchor check. */
   onFragmentLink?: (link: { href: string; resolved: string; file: string }) => void;
-  /** Problems worth a build diagnostic (missing document, unknown operation, remote reference, broken link). */
-  onProblem?: (problem: { code: string; message: string }) => void;
+  /**
+   * Problems worth a build diagnostic (missing document, unknown operation, remote reference, broken link).
+   * One with a `file` is the spec's own (a ref to nothing): reported against that file in the same words from
+   * every page meeting it, so the build keeps it once.
+   */
+  onProblem?: (problem: { code: string; message: string; file?: string }) => void;
 }
 
 function textOf(nodes: ElementContent[]): string {

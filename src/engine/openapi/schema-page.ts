@@ -12,6 +12,8 @@ import { resolveSpecLinks } from './links.js';
 import { isAsyncApi, loadOpenApi, OpenApiError, type OpenApiDoc } from './load.js';
 import { specFileKey } from './remote-specs.js';
 import { descriptionBlock } from './markdown.js';
+import { unresolvedRefProblem } from './ref-problems.js';
+import { watchUnresolved } from './refs.js';
 import { childFields, field, newContext } from './schema.js';
 import type { ApiRendererOptions } from './index.js';
 
@@ -154,7 +156,11 @@ export function createSchemaRenderer(opts: ApiRendererOptions): (value: string) 
   return (value: string) => {
     const found = findSchema(value, opts);
     if (!found) return null;
-    const root = renderSchema(found.doc, found.name, opts.settings);
+    const { result: root, unresolved } = watchUnresolved(found.doc, () =>
+      renderSchema(found.doc, found.name, opts.settings),
+    );
+    for (const [ref, why] of unresolved)
+      opts.onProblem?.(unresolvedRefProblem(found.doc, specFileKey(found.file), ref, why));
     const file = found.file.replace(/^\/+/, '');
     opts.onSpec?.(specFileKey(found.file));
     resolveSpecLinks(root, opts, file, `${file}, schema ${found.name}`);

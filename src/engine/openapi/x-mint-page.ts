@@ -71,14 +71,17 @@ export function withMintMetadata(page: RenderedPage, metadata: Record<string, un
 
 /**
  * The page's API renderer with `x-mint.metadata.playground` as the display mode, for `openapi:` pages that
- * set no `playground:` of their own (nav passes only the keys the page leaves unset).
+ * set no `playground:` of their own (nav passes only the keys the page leaves unset), and the metadata's
+ * description as the page's: an `openapi:` page without one takes the operation's (nav/openapi.ts), and the
+ * renderer leaves that paragraph out of the body, as on a generated page.
  */
 export function withMintPlayground(
   render: NonNullable<PageContext['renderApiOperation']>,
   metadata: Record<string, unknown> | undefined,
   settings: ApiSettings | undefined,
 ): NonNullable<PageContext['renderApiOperation']> {
-  if (metadata?.playground === undefined) return render;
-  const mode = playgroundMode(metadata.playground, settings);
-  return (spec, _mode, pageDescription) => render(spec, mode, pageDescription);
+  const description = text(metadata?.description);
+  if (metadata?.playground === undefined && description === undefined) return render;
+  const mode = metadata?.playground === undefined ? undefined : playgroundMode(metadata.playground, settings);
+  return (spec, pageMode, pageDescription) => render(spec, mode ?? pageMode, pageDescription ?? description);
 }

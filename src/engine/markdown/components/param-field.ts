@@ -20,7 +20,7 @@ export const paramField: ComponentRenderer = (c) => {
   }
 };
 
-/** What a manual endpoint's playground needs of a top-level ParamField (the first of each location and name). */
+/** What a manual endpoint's playground and samples need of a top-level ParamField (the first of each location and name). */
 function record(out: ManualParam[], location: ManualParam['in'], name: string, props: Props): void {
   if (out.some((p) => p.in === location && p.name === name)) return;
   const param: ManualParam = { name, in: location };
@@ -30,5 +30,8 @@ function record(out: ManualParam[], location: ManualParam['in'], name: string, p
   const fallback = props.default;
   if (typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean')
     param.default = fallback;
+  // The request samples show it when there is no default (openapi/manual-operation.ts).
+  const placeholder = str(props.placeholder);
+  if (placeholder !== undefined && placeholder.trim() !== '') param.placeholder = placeholder;
   out.push(param);
 }
