@@ -318,8 +318,14 @@ describe('site without an index page, with math and diagrams', () => {
     fs.mkdirSync(path.join(src, 'docs'), { recursive: true });
     fs.writeFileSync(
       path.join(src, 'docs.json'),
-      JSON.stringify({ name: 'No index', navigation: { pages: ['docs/start', 'docs/math'] } }),
+      JSON.stringify({
+        name: 'No index',
+        favicon: '/images/favicon.svg',
+        navigation: { pages: ['docs/start', 'docs/math'] },
+      }),
     );
+    fs.mkdirSync(path.join(src, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(src, 'images/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(
       path.join(src, 'docs/start.mdx'),
       '---\ntitle: Start\n---\n\n```mermaid\ngraph TD; A-->B\n```\n',
@@ -332,6 +338,9 @@ describe('site without an index page, with math and diagrams', () => {
     expect(result.pageCount).toBe(2);
     const index = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(index).toContain('<meta http-equiv="refresh" content="0; url=docs/start.html">');
+    // The site's icon, so a browser landing here asks for no /favicon.ico the site does not have.
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(index)?.[1];
+    expect(icon && fs.existsSync(path.join(out, icon))).toBe(true);
     const files = listFiles(out);
     expect(files.some((f) => /^_lectern\/katex\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
     expect(files.some((f) => /^_lectern\/fonts\/KaTeX_Main-Regular\.[0-9a-f]{10}\.woff2$/.test(f))).toBe(

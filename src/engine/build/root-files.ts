@@ -6,6 +6,7 @@
 import type { SiteConfig } from '../config/index.js';
 import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
+import { faviconLinks } from '../layout/index.js';
 import { llmsTxt } from './llms-txt.js';
 import { notFoundHtml } from './not-found.js';
 import { outputFileOf, pageContext, siteLookups } from './page-context.js';
@@ -37,7 +38,10 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
   const first = nav.pages.find((p) => p.path === landing) ?? nav.pages.find((p) => !p.hidden) ?? nav.pages[0];
   const hasIndex = nav.pages.some((p) => p.path === 'index');
-  if (!hasIndex && first) site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path)));
+  if (!hasIndex && first) {
+    const icons = faviconLinks({ rootPrefix: '', site: env.site }).join('');
+    site.write('index.html', rootRedirectHtml(config.name, outputFileOf(first.path), icons));
+  }
   const home = hasIndex ? 'index.html' : first ? outputFileOf(first.path) : 'index.html';
   // The 404 page's links are read as a page at the site's root reads its own (its `<base href>` is the root).
   const { ctx } = pageContext(env, siteLookups(env), { path: '404', file: null });

@@ -162,11 +162,12 @@ export function redirectsJson(config: SiteConfig): string {
 }
 
 /** `index.html` when the site has no `index` page: sends readers to the first page. */
-export function rootRedirectHtml(siteName: string, targetHref: string): string {
+/** `head`: more of the head, already HTML (the site's favicon links, so browsers ask for no /favicon.ico). */
+export function rootRedirectHtml(siteName: string, targetHref: string, head = ''): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return (
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${esc(siteName)}</title>` +
-    `<meta http-equiv="refresh" content="0; url=${esc(targetHref)}"><link rel="canonical" href="${esc(targetHref)}"></head>` +
+    `<meta http-equiv="refresh" content="0; url=${esc(targetHref)}"><link rel="canonical" href="${esc(targetHref)}">${head}</head>` +
     `<body><p><a href="${esc(targetHref)}">${esc(siteName)}</a></p></body></html>\n`
   );
 }

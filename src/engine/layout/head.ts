@@ -130,7 +130,10 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageF
   return out.join('\n');
 }
 
-function faviconLinks(input: LayoutInput): string[] {
+/** The site's favicon links for a page `rootPrefix` away from the root (also the landing redirect's). */
+export function faviconLinks(
+  input: Pick<LayoutInput, 'rootPrefix'> & { site: Pick<LayoutInput['site'], 'favicon'> },
+): string[] {
   const favicon = input.site.favicon;
   if (!favicon) return [];
   const link = (src: string, media?: string) => {

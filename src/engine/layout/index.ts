@@ -39,6 +39,7 @@ export { ID as LAYOUT_ID, LAYOUT_IDS } from './ids.js';
 export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
 export { uiStrings, type UiStrings } from './strings.js';
 export { bannerHtml } from './banner.js';
+export { faviconLinks } from './head.js';
 export type { ContextsInput } from './contexts.js';
 export type { LastModifiedInput } from './last-modified.js';
 export {
