@@ -131,7 +131,17 @@ describe('page Markdown files and the page menu in a build', () => {
   test('air-gapped copies and sites without a URL link no AI tool, and still offer the Markdown', async () => {
     write('docs.json', docsJson(['copy', 'view', 'chatgpt', 'claude'], ['index']));
     const gapped = path.join(root, 'gapped');
-    await buildSite({ srcDir: src, outDir: gapped, deploymentType: 'air-gapped', threads: 1 });
+    const gappedResult = await buildSite({
+      srcDir: src,
+      outDir: gapped,
+      deploymentType: 'air-gapped',
+      threads: 1,
+    });
+    const dropped = (r: { diagnostics: { code: string; message: string }[] }) =>
+      r.diagnostics.filter((d) => d.code === 'CONTEXTUAL_NEEDS_URL').map((d) => d.message);
+    expect(dropped(gappedResult)).toEqual([
+      '"chatgpt", "claude" left out of the page menu: an air-gapped copy has no public URL for them to open',
+    ]);
     const html = fs.readFileSync(path.join(gapped, 'index.html'), 'utf8');
     expect(html).not.toMatch(/chatgpt\.com|claude\.ai/);
     expect(html).toContain('href="index.md"');
@@ -142,13 +152,20 @@ describe('page Markdown files and the page menu in a build', () => {
       docsJson(['copy', 'view', 'chatgpt', 'claude'], ['index']).replace(/"seo":\{[^}]*\}\},/, ''),
     );
     const noUrl = path.join(root, 'no-url');
-    await buildSite({ srcDir: src, outDir: noUrl, threads: 1 });
+    const noUrlResult = await buildSite({ srcDir: src, outDir: noUrl, threads: 1 });
+    expect(dropped(noUrlResult)[0]).toContain('set siteUrl or seo.metatags.canonical');
     const plain = fs.readFileSync(path.join(noUrl, 'index.html'), 'utf8');
     expect(plain).not.toMatch(/chatgpt\.com|claude\.ai/);
     expect(plain).toContain('data-markdown="index.md"');
     // The same site with a URL given to the build links them.
     const withUrl = path.join(root, 'with-url');
-    await buildSite({ srcDir: src, outDir: withUrl, siteUrl: 'https://docs.acme.dev', threads: 1 });
+    const withUrlResult = await buildSite({
+      srcDir: src,
+      outDir: withUrl,
+      siteUrl: 'https://docs.acme.dev',
+      threads: 1,
+    });
+    expect(dropped(withUrlResult)).toEqual([]);
     expect(fs.readFileSync(path.join(withUrl, 'index.html'), 'utf8')).toMatch(/chatgpt\.com.*claude\.ai/s);
   });
 });

@@ -87,6 +87,11 @@ function isTool(option: ContextualOption): option is Tool {
   return typeof option === 'string' && option in TOOLS;
 }
 
+/** The AI tools among a menu's options (they open the page at its public URL). */
+export function contextualTools(options: readonly ContextualOption[]): string[] {
+  return options.filter(isTool).map(String);
+}
+
 /** Whether the page's Markdown file is written for this menu: an option reads it or sends it. */
 export function menuNeedsMarkdown(menu: ContextualInput | undefined): boolean {
   return (menu?.options ?? []).some((o) =>

@@ -43,6 +43,7 @@ export { faviconLinks } from './head.js';
 export type { ContextsInput } from './contexts.js';
 export type { LastModifiedInput } from './last-modified.js';
 export {
+  contextualTools,
   menuNeedsMarkdown,
   type ContextualInput,
   type ContextualPage,
