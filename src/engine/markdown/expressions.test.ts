@@ -204,7 +204,7 @@ describe('list.map', () => {
     expect(seen).toEqual(['A', 'B']);
   });
   it('is code for any other call, a callback doing more than a template body, or an unknown list', () => {
-    expect(use('links.map((link) => link.label.toUpperCase())')).toBe(NOT_STATIC);
+    expect(use('links.map((link) => link.label.toLocaleUpperCase())')).toBe(NOT_STATIC);
     expect(use('links.filter((link) => link.href)')).toBe(NOT_STATIC);
     expect(use('links.map(({ ...rest }) => rest)')).toBe(NOT_STATIC);
     expect(use('links.map((link) => { let n = 0; n++; return n; })')).toBe(NOT_STATIC);

@@ -5,8 +5,9 @@
  * (`!`, `typeof`, `&&`, `||`, `??`, `?:`, comparisons of primitives; the operators are in
  * `expression-operators.ts`) are understood, and so are calls of the author's own functions
  * (`strings.startUsing("LangChain")`) and `list.map(item => <li>{item}</li>)` over a known array, whose
- * bodies are read with the arguments bound (`expression-calls.ts`). Anything else yields `NOT_STATIC`, and
- * the caller drops it with a warning.
+ * bodies are read with the arguments bound (`expression-calls.ts`), and of a few pure builtins on known
+ * plain values (`btoa(JSON.stringify(config))`: `expression-builtins.ts`). Anything else yields
+ * `NOT_STATIC`, and the caller drops it with a warning.
  *
  * An object or array literal with some members that are code (`{ heading: "Hi", f() { this.x++ } }`) or
  * functions is read as a partial value: its static members can still be used (`strings.heading`) and its

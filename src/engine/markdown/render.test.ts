@@ -44,6 +44,20 @@ describe('renderer', () => {
     expect(page.html).toBe('<h1 id="hi">Hi</h1>');
   });
 
+  it('names the page a broken relative link leads to, as well as the href written', async () => {
+    const page = await renderPage(
+      '<Card title="Python" href="python" />\n\n[up](../gone#x) [root](/nope) [home](index)',
+      context('sdks/overview.mdx'),
+    );
+    expect(page.diagnostics.map((d) => d.message)).toEqual([
+      'broken link to "python" (sdks/python)',
+      'broken link to "../gone#x" (gone) ("up")',
+      // Written from the root already: nothing to add.
+      'broken link to "/nope" ("root")',
+      'broken link to "index" (sdks/index) ("home")',
+    ]);
+  });
+
   it('takes the title from frontmatter, then the first h1, then the file name', async () => {
     expect((await renderPage('---\ntitle: From FM\n---\n# H', context('x.mdx'))).title).toBe('From FM');
     expect((await renderPage('# From heading', context('x.mdx'))).title).toBe('From heading');

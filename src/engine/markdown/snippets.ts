@@ -9,6 +9,7 @@ import type { Node } from 'unist';
 import { moduleValues, type ImportBinding, type ModuleInfo } from './esm.js';
 import type { ComponentBinding, PageState } from './state.js';
 import { NOT_STATIC, type Lookup } from './expressions.js';
+import { GLOBAL_NAMES, ownGlobalNames } from './expression-builtins.js';
 import { withScope } from './templates.js';
 import {
   CODE_EXTENSIONS,
@@ -69,10 +70,12 @@ function moduleScope(
     const value = from ? exportedValue(from, binding.imported, page) : NOT_STATIC;
     return value === NOT_STATIC ? { found: false } : { found: true, value };
   };
-  const values = moduleValues(module, imported, { file, source, components });
+  // A builtin's name the module declares or imports is its own, even when its value is not known.
+  const outer = ownGlobalNames(boundNames(module), imported);
+  const values = moduleValues(module, outer, { file, source, components });
   const scope: ModuleScope = {
     values,
-    lookup: (name) => (values.has(name) ? { found: true, value: values.get(name) } : imported(name)),
+    lookup: (name) => (values.has(name) ? { found: true, value: values.get(name) } : outer(name)),
   };
   scopes.set(module, scope);
   return scope;
@@ -239,7 +242,22 @@ export function bindModule(
       warn(`snippet ${path} has no export named "${binding.imported}"`, where);
     }
   }
+  // Its own `btoa` or `JSON`, even one whose value is code, is not the builtin (`expression-builtins.ts`).
+  for (const name of boundNames(module))
+    if (GLOBAL_NAMES.has(name) && !values.has(name)) values.set(name, NOT_STATIC);
   return { components, values };
+}
+
+/** The names a module declares, exports or imports (a re-export's too: more is only more unknown). */
+export function boundNames(module: ModuleInfo): string[] {
+  return [
+    ...module.declarations.map((declaration) => declaration.name),
+    ...module.imports.map((binding) => binding.local),
+    ...module.code.keys(),
+    ...module.templates.keys(),
+    ...module.locals,
+    ...(module.exported ?? []),
+  ];
 }
 
 export function lookupIn(...maps: Array<Map<string, unknown> | Record<string, unknown>>): Lookup {

@@ -53,7 +53,7 @@ describe('block bodies read as templates', () => {
     expect(isTemplate('const n = (size += 1); return n;')).toBe(false);
     expect(isTemplate('const date = new Date(); return <p />;')).toBe(false);
     expect(isTemplate('const label = format(icon); return label;')).toBe(false);
-    expect(isTemplate('if (icon) return icon.toUpperCase(); return null;')).toBe(false);
+    expect(isTemplate('if (icon) return icon.toLocaleUpperCase(); return null;')).toBe(false);
     expect(isTemplate('var label = icon; return label;')).toBe(false);
     expect(isTemplate('function inner() { return 1; } return <p />;')).toBe(false);
     expect(isTemplate('try { return <p />; } catch { return null; }')).toBe(false);

@@ -5,16 +5,18 @@
  * (`const`/`let`), branch (`if`/`else`) and return; each use reads it again with that use's props or
  * arguments, through the static evaluator (`expressions.ts`), so JSX a branch picks or a declaration holds
  * renders as if written in place. Anything else (loops, assignments, hooks) makes a component code, as before,
- * and so do calls other than a known `list.map`: a function's body may call (what it calls is decided when
- * read); a body whose branch these props cannot decide is code for that use (`NOT_STATIC`).
+ * and so do calls other than a known `list.map` or a pure builtin (`expression-builtins.ts`): a function's
+ * body may call (what it calls is decided when read); a body whose branch these props cannot decide is code
+ * for that use (`NOT_STATIC`).
  */
 import type { Node as EsNode, Pattern, Statement } from 'estree';
+import { globalCallee, isBuiltinMethod } from './expression-builtins.js';
 import { isKnown, NOT_STATIC, type Context, type Reader, type StaticValue } from './expression-values.js';
 
 /**
  * The body's statements when it is made only of what `runBlock` reads; null otherwise. `calls`: any call is
- * read when the body is (an author's function calling another); else only `list.map` (a component calling
- * `useState` is code from the start, with its warning).
+ * read when the body is (an author's function calling another); else only `list.map` and the builtins the
+ * evaluator applies (a component calling `useState` is code from the start, with its warning).
  */
 export function readBlock(statements: Statement[], calls = false): Statement[] | null {
   const plain = calls ? plainWithCalls : plainComponent;
@@ -86,15 +88,15 @@ function plain(node: unknown, calls: boolean): boolean {
   if (type === 'JSXElement' || type === 'JSXFragment') return true;
   if (CODE.has(type)) return false;
   if (type === 'CallExpression' && !calls) {
-    // The only call the evaluator reads: `list.map(callback)`.
+    // The calls a component's body may make: `list.map(callback)` and the pure builtins the evaluator
+    // applies (`btoa(JSON.stringify(config))`, `name.toLowerCase()`: `expression-builtins.ts`); each is
+    // decided when read, with these props.
     const callee = (node as { callee: EsNode }).callee;
-    if (
-      callee.type !== 'MemberExpression' ||
-      callee.computed ||
-      callee.property.type !== 'Identifier' ||
-      callee.property.name !== 'map'
-    )
-      return false;
+    const method =
+      callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+        ? callee.property.name
+        : null;
+    if (!globalCallee(callee) && method !== 'map' && !(method && isBuiltinMethod(method))) return false;
   }
   for (const [key, value] of Object.entries(node))
     if (key !== 'loc' && key !== 'range' && typeof value === 'object' && !plain(value, calls)) return false;
@@ -120,8 +122,8 @@ export function runBlock(
 }
 
 function run(statements: Statement[], outer: Context, depth: number, reader: Reader): Outcome {
-  // The block's names shadow the outer ones from its start; reading one before its declaration is an error
-  // in JavaScript, so here it is not known.
+  // The block's names shadow the outer ones (and builtins) from its start; reading one before its
+  // declaration is an error in JavaScript, so here it is not known.
   const declared = new Set(statements.flatMap(declaredNames));
   const names = new Map<string, unknown>();
   const context: Context = {
@@ -130,7 +132,7 @@ function run(statements: Statement[], outer: Context, depth: number, reader: Rea
       names.has(name)
         ? { found: true, value: names.get(name) }
         : declared.has(name)
-          ? { found: false }
+          ? { found: true, value: NOT_STATIC }
           : outer.lookup(name),
   };
   for (const statement of statements) {

@@ -91,9 +91,12 @@ export function resolveHref(
   if (scheme !== null || url.startsWith('//')) return url;
   const resolved = page.ctx.resolveLink(url);
   if (resolved === null || resolved === undefined) {
+    // A relative link says where it led (`python` on `sdks/overview` is `sdks/python`).
+    const target = url.startsWith('/') ? undefined : linkSitePath(page.ctx.pagePath, url);
+    const where = target !== undefined && target !== url ? ` (${truncate(target)})` : '';
     page.warn(
       'broken-link',
-      `broken link to "${truncate(url)}"${text ? ` ("${truncate(text)}")` : ''}`,
+      `broken link to "${truncate(url)}"${where}${text ? ` ("${truncate(text)}")` : ''}`,
       node,
     );
     return unresolvedHref(page.ctx.pagePath, url);
@@ -125,7 +128,27 @@ const PAGE_EXTENSION = /\.(?:mdx?|html?)$/i;
  * extension), query and fragment kept. Undefined when the path cannot be a site path.
  */
 export function unresolvedHref(pagePath: string, url: string): string | undefined {
-  const [, pathPart, suffix] = /^([^?#]*)(.*)$/s.exec(url)!;
+  const suffix = /^[^?#]*(.*)$/s.exec(url)![1];
+  const sitePath = sitePathOf(pagePath, url);
+  if (sitePath === undefined) return undefined;
+  const isFile = /\.[a-z0-9]+$/i.test(sitePath) && !PAGE_EXTENSION.test(sitePath);
+  const file = isFile ? sitePath : `${sitePath.replace(PAGE_EXTENSION, '')}.html`;
+  const up = '../'.repeat(pagePath.split('/').length - 1);
+  return `${up}${file.split('/').map(encodeURIComponent).join('/')}${suffix}`;
+}
+
+/**
+ * The site path a link leads to from the page (`../api/ref/?v=2` on `guides/intro`: `api/ref`), a page's
+ * without its extension, as a broken link's warning names it; undefined when it cannot be a site path.
+ */
+function linkSitePath(pagePath: string, url: string): string | undefined {
+  const sitePath = sitePathOf(pagePath, url);
+  return sitePath?.replace(PAGE_EXTENSION, '');
+}
+
+/** The link's path part, decoded, joined to the page's folder and normalised (`index` for the root). */
+function sitePathOf(pagePath: string, url: string): string | undefined {
+  const pathPart = /^[^?#]*/s.exec(url)![0];
   let decoded = pathPart;
   try {
     decoded = decodeURIComponent(pathPart);
@@ -134,11 +157,7 @@ export function unresolvedHref(pagePath: string, url: string): string | undefine
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
   const joined = decoded.startsWith('/') ? decoded : posix.join(posix.dirname(pagePath), decoded);
-  const sitePath = posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '') || 'index';
-  const isFile = /\.[a-z0-9]+$/i.test(sitePath) && !PAGE_EXTENSION.test(sitePath);
-  const file = isFile ? sitePath : `${sitePath.replace(PAGE_EXTENSION, '')}.html`;
-  const up = '../'.repeat(pagePath.split('/').length - 1);
-  return `${up}${file.split('/').map(encodeURIComponent).join('/')}${suffix}`;
+  return posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '') || 'index';
 }
 
 /** The src for an author's image or media file; undefined when unsafe or missing (reported). */

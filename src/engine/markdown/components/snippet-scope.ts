@@ -4,9 +4,18 @@
  * look through snippets for their own children (`<CodeGroup>`, `<Steps>`).
  */
 import type { Root } from 'mdast';
-import type { Node } from 'unist';
+import type { Node, Parent } from 'unist';
 import type { PageState } from '../state.js';
-import { bindModule, loadSnippet, lookupIn, snippetFilePaths, type LoadedSnippet } from '../snippets.js';
+import { GLOBAL_NAMES } from '../expression-builtins.js';
+import {
+  bindModule,
+  boundNames,
+  loadSnippet,
+  lookupIn,
+  snippetFilePaths,
+  type LoadedSnippet,
+} from '../snippets.js';
+import { CHILDREN } from '../templates.js';
 import { str, type Props } from './types.js';
 
 /** Snippets and templates expanded inside each other, at most (a guard against runaway recursion). */
@@ -14,8 +23,8 @@ export const MAX_SNIPPET_DEPTH = 12;
 const MARKDOWN = /\.mdx?$/i;
 
 /**
- * Runs `fn` on the snippet's tree inside its scope (props, imports, file); undefined, with a warning, when
- * it would include itself.
+ * Runs `fn` on the snippet's tree inside its scope (props, also as MDX's `props` object, the caller's
+ * children as `children`, imports, file); undefined, with a warning, when it would include itself.
  */
 export function inSnippetScope<T>(
   page: PageState,
@@ -30,17 +39,33 @@ export function inSnippetScope<T>(
     return undefined;
   }
   const bound = bindModule(loaded.module, loaded.file, loaded.source, page);
+  // The caller's content (`<Note>text</Note>` of an imported snippet) is its `children` prop, as in MDX.
+  const caller = node as Partial<Parent>;
+  const hasChildren =
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    Array.isArray(caller.children) &&
+    caller.children.length > 0;
+  const given = hasChildren ? { ...props, children: CHILDREN } : props;
+  const own = lookupIn(given, bound.values);
+  // MDX gives a document its props as `props` (`{props.src}`); the snippet's own `props`, if any, wins.
+  const propsObject = boundNames(loaded.module).includes('props')
+    ? undefined
+    : Object.assign(Object.create(null) as Props, given);
   page.scopes.push({
     file: loaded.file,
     source: loaded.source,
-    // A prop the caller did not pass is simply empty, as in MDX (optional props are common in snippets).
     lookup: (id) => {
-      const hit = lookupIn(props, bound.values)(id);
-      return hit.found ? hit : { found: true, value: undefined };
+      if (id === 'props' && propsObject) return { found: true, value: propsObject };
+      const hit = own(id);
+      if (hit.found) return hit;
+      // A prop the caller did not pass is simply empty, as in MDX (optional props are common in snippets);
+      // a builtin's name nothing binds is the builtin (`btoa(...)`: expression-builtins.ts).
+      return GLOBAL_NAMES.has(id) ? hit : { found: true, value: undefined };
     },
     codeValues: lookupIn(props, bound.values),
     components: bound.components,
     chain: [...scope.chain, loaded.path],
+    callerChildren: hasChildren ? { node: caller as Parent, scope } : undefined,
   });
   try {
     return fn(loaded.tree);
