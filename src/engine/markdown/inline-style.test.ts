@@ -23,8 +23,12 @@ describe('inlineStyle', () => {
       '"unbalanced',
       'a:b',
       '<b>',
+      'red %()',
+      '(1px)',
     ])
       expect(inlineStyle({ background: value })?.css, value).toBe('');
+    // Grouping inside a function stays, as calc() needs it.
+    expect(inlineStyle({ width: 'calc((100% - 10px) / 2)' })?.css).toBe('width:calc((100% - 10px) / 2)');
     expect(inlineStyle({ position: 'absolute' })?.dropped).toEqual(['position']);
     expect(inlineStyle({ position: 'relative' })?.css).toBe('position:relative');
     expect(inlineStyle([1, 2])).toBeNull();

@@ -193,11 +193,15 @@ function isSafe(property: string, value: string): boolean {
   if (property === 'position' && !POSITIONS.has(value.toLowerCase())) return false;
   for (const call of value.matchAll(/([\w-]+)\s*\(/g))
     if (!FUNCTIONS.has(call[1].toLowerCase())) return false;
-  // Parentheses only as function calls, balanced; quotes only in pairs (font names).
+  // Parentheses only as function calls (a bare `(` only inside one, as calc's grouping), balanced; quotes
+  // only in pairs (font names).
   let depth = 0;
-  for (const c of value) {
-    if (c === '(') depth++;
-    else if (c === ')' && --depth < 0) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '(') {
+      if (depth === 0 && !/[\w-]\s*$/.test(value.slice(0, i))) return false;
+      depth++;
+    } else if (c === ')' && --depth < 0) return false;
   }
   return (
     depth === 0 && (value.match(/"/g) ?? []).length % 2 === 0 && (value.match(/'/g) ?? []).length % 2 === 0
