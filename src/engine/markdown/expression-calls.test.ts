@@ -62,6 +62,14 @@ describe("calls of the author's functions", () => {
     );
   });
 
+  it('applies a default for a whole destructured parameter when called without it', () => {
+    const module = 'export const f = ({ a = 1 } = {}) => a;';
+    expect(inModule(module, 'f()')).toBe(1);
+    expect(inModule(module, 'f({})')).toBe(1);
+    expect(inModule(module, 'f({ a: 2 })')).toBe(2);
+    expect(inModule('export const g = ({ a } = { a: 3 }) => a;', 'g()')).toBe(3);
+  });
+
   it('gives JSX a function returns the names the call binds', () => {
     const seen: unknown[] = [];
     const jsx = (node: EsNode, names: Lookup) => {

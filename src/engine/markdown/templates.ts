@@ -75,8 +75,11 @@ export function readTemplate(node: EsNode | null | undefined): Template | null {
   const body = returnedJsx(fn);
   if (!body) return null;
   const template: Template = { params: new Map(), body, converted: {} };
-  const param = fn.params[0] as Pattern | undefined;
+  let param = fn.params[0] as Pattern | undefined;
   if (!param) return template;
+  // `({ a } = {}) =>`: React always passes a props object, so a default for the whole parameter never
+  // applies to a component used as `<X />`; read it as the pattern alone.
+  if (param.type === 'AssignmentPattern') param = param.left;
   if (param.type === 'Identifier') {
     template.propsName = param.name;
     return template;
