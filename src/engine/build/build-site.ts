@@ -5,10 +5,10 @@ import { loadSiteConfig, type LoadedConfig } from '../config/index.js';
 import { EngineError } from '../errors.js';
 import { buildNav, navIconImages, normalisePagePath, SpecCache, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
-import { contextualTools } from '../layout/index.js';
 import { useRemoteSpecs } from '../openapi/index.js';
 import { fetchRemoteSpecs, type FetchedSpecs } from './remote-specs.js';
 import { planAssets, ASSET_DIR } from './assets.js';
+import { warnToolsWithoutUrl } from './page-menu.js';
 import { planFonts } from './fonts.js';
 import { FONT_NS } from './google-fonts.js';
 import { loadCustomLanguages } from './code-languages.js';
@@ -384,25 +384,4 @@ async function buildLoaded(
     await search?.close();
     cacheDb?.close();
   }
-}
-
-/** AI tools open the page at its public URL: without one they leave the menu, which the author should hear. */
-function warnToolsWithoutUrl(
-  env: BuildEnv,
-  deploymentType: string | undefined,
-  file: string | undefined,
-  diagnostics: Diagnostic[],
-): void {
-  const tools = env.contextual?.external ? [] : contextualTools(env.contextual?.options ?? []);
-  if (!tools.length) return;
-  const why =
-    deploymentType === 'air-gapped'
-      ? 'an air-gapped copy has no public URL for them to open'
-      : 'the site has no public URL for them to open (set siteUrl or seo.metatags.canonical)';
-  diagnostics.push({
-    severity: 'warning',
-    code: 'CONTEXTUAL_NEEDS_URL',
-    message: `${tools.map((t) => `"${t}"`).join(', ')} left out of the page menu: ${why}`,
-    ...(file ? { file } : {}),
-  });
 }

@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { ConfigChecker, readContextual } from '../config/index.js';
 import { isImageIcon, renderIcon } from '../icons/index.js';
-import { menuNeedsMarkdown, type ContextualInput, type ContextualPage } from '../layout/index.js';
+import {
+  contextualTools,
+  menuNeedsMarkdown,
+  type ContextualInput,
+  type ContextualPage,
+} from '../layout/index.js';
 import type { PageEntry } from '../nav/index.js';
 import { findOperation } from '../openapi/index.js';
 import type { Diagnostic, RenderedPage } from '../types.js';
@@ -141,4 +146,25 @@ export function pageSpecFile(
   } catch {
     return null;
   }
+}
+
+/** AI tools open the page at its public URL: without one they leave the menu, which the author should hear. */
+export function warnToolsWithoutUrl(
+  env: BuildEnv,
+  deploymentType: string | undefined,
+  file: string | undefined,
+  diagnostics: Diagnostic[],
+): void {
+  const tools = env.contextual?.external ? [] : contextualTools(env.contextual?.options ?? []);
+  if (!tools.length) return;
+  const why =
+    deploymentType === 'air-gapped'
+      ? 'an air-gapped copy has no public URL for them to open'
+      : 'the site has no public URL for them to open (set siteUrl or seo.metatags.canonical)';
+  diagnostics.push({
+    severity: 'warning',
+    code: 'CONTEXTUAL_NEEDS_URL',
+    message: `${tools.map((t) => `"${t}"`).join(', ')} left out of the page menu: ${why}`,
+    ...(file ? { file } : {}),
+  });
 }
