@@ -6,10 +6,11 @@
  * reads them again once its imports are known (`snippets.ts`), so its functions see those too.
  */
 import type { Root } from 'mdast';
-import type { Program, Node as EsNode, Pattern, FunctionDeclaration, Expression } from 'estree';
+import type { Program, Node as EsNode, FunctionDeclaration, Expression } from 'estree';
 import { evaluateBinding, NOT_STATIC, type Lookup } from './expressions.js';
 import { functionOf, functionValue, type FunctionHome } from './expression-values.js';
 import { readTemplate, type Template } from './templates.js';
+import { patternNames } from './pattern-names.js';
 
 export interface ImportBinding {
   /** The local name (`X` in `import X from` or `import { A as X } from`). */
@@ -121,24 +122,6 @@ function exportName(node: { type: string; name?: string; value?: unknown }): str
   return node.type === 'Identifier' ? String(node.name) : String(node.value);
 }
 
-/** The names a declaration binds: `a` in `const a`, `a` and `c` in `const { a, b: c } = ...`. */
-function boundNames(pattern: Pattern): string[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern.name];
-    case 'ObjectPattern':
-      return pattern.properties.flatMap((p) => boundNames(p.type === 'RestElement' ? p.argument : p.value));
-    case 'ArrayPattern':
-      return pattern.elements.flatMap((e) => (e ? boundNames(e) : []));
-    case 'RestElement':
-      return boundNames(pattern.argument);
-    case 'AssignmentPattern':
-      return boundNames(pattern.left);
-    default:
-      return [];
-  }
-}
-
 function lineOf(node: EsNode): number | undefined {
   return node.loc?.start.line;
 }
@@ -218,7 +201,7 @@ function readDeclaration(
   }
   if (declaration.type !== 'VariableDeclaration') return;
   for (const declarator of declaration.declarations) {
-    for (const bound of boundNames(declarator.id)) names?.add(bound);
+    for (const bound of patternNames(declarator.id)) names?.add(bound);
     if (declarator.id.type !== 'Identifier') continue;
     const name = declarator.id.name;
     const bound: Declaration = { name, node: declarator.init ?? null };

@@ -9,9 +9,10 @@
  * body may call (what it calls is decided when read); a body whose branch these props cannot decide is code
  * for that use (`NOT_STATIC`).
  */
-import type { Node as EsNode, Pattern, Statement } from 'estree';
+import type { Node as EsNode, Statement } from 'estree';
 import { globalCallee, isBuiltinMethod } from './expression-builtins.js';
 import { isKnown, NOT_STATIC, type Context, type Reader, type StaticValue } from './expression-values.js';
+import { patternNames } from './pattern-names.js';
 
 /**
  * The body's statements when it is made only of what `runBlock` reads; null otherwise. `calls`: any call is
@@ -177,21 +178,4 @@ function step(
 function declaredNames(statement: Statement): string[] {
   if (statement.type !== 'VariableDeclaration') return [];
   return statement.declarations.flatMap((declarator) => patternNames(declarator.id));
-}
-
-function patternNames(pattern: Pattern): string[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern.name];
-    case 'ObjectPattern':
-      return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
-    case 'ArrayPattern':
-      return pattern.elements.flatMap((element) => (element ? patternNames(element) : []));
-    case 'RestElement':
-      return patternNames(pattern.argument);
-    case 'AssignmentPattern':
-      return patternNames(pattern.left);
-    default:
-      return [];
-  }
 }
