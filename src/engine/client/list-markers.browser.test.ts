@@ -19,6 +19,13 @@ title: Lists
 - In a step
 </Step>
 </Steps>
+
+- [x] Done
+- [ ] Open
+
+A claim[^1].
+
+[^1]: Its source.
 `;
 
 describe.skipIf(!hasChromium)('list markers in the browser', () => {
@@ -33,10 +40,21 @@ describe.skipIf(!hasChromium)('list markers in the browser', () => {
       .locator('.lectern-content ul')
       .evaluateAll((lists) => lists.map((l) => getComputedStyle(l).listStyleType));
     expect(markers.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(markers)).toEqual(new Set(['disc']));
+    expect(markers.filter((m) => m !== 'disc')).toEqual(['none']); // the task list
     const steps = await page
-      .locator('.lectern-content ol')
+      .locator('.lectern-content ol:not([data-footnotes] ol)')
       .evaluateAll((lists) => lists.map((l) => getComputedStyle(l).listStyleType));
     expect(steps).toEqual(['none']);
+  });
+
+  it('gives a task list its checkboxes without bullets, and hides the footnotes label from sight only', async () => {
+    const page = await site.open('/index.html');
+    const task = page.locator('.lectern-content ul.contains-task-list');
+    expect(await task.evaluate((l) => getComputedStyle(l).listStyleType)).toBe('none');
+    expect(await task.locator('input[type="checkbox"]').count()).toBe(2);
+    const label = page.locator('#footnote-label');
+    expect(await label.count()).toBe(1);
+    const box = (await label.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
   });
 });
