@@ -22,7 +22,8 @@ export interface CardParts {
   rel?: string;
   ariaLabel?: string;
   content: ElementContent[];
-  cta?: string;
+  /** Text, or rendered markup for a JSX `cta` (`cta={<span>Read <code>more</code></span>}`). */
+  cta?: string | ElementContent[];
   arrow?: boolean;
   image?: string;
 }
@@ -72,7 +73,9 @@ export function cardElement(parts: CardParts): Element {
           dataComponentPart: parts.cta ? PART.cardCta : undefined,
         },
         [
-          ...(parts.cta ? [{ type: 'text' as const, value: parts.cta }] : []),
+          ...(typeof parts.cta === 'string'
+            ? [{ type: 'text' as const, value: parts.cta }]
+            : (parts.cta ?? [])),
           ...(parts.arrow
             ? [
                 h(
@@ -105,6 +108,6 @@ export function cardElement(parts: CardParts): Element {
     ...(parts.icon
       ? [h('span', { className: ['lectern-card__icon'], dataComponentPart: PART.cardIcon }, [parts.icon])]
       : []),
-    h('div', { className: ['lectern-card__body'] }, text),
+    h('div', { className: ['lectern-card__body'], dataComponentPart: PART.cardContentContainer }, text),
   ]);
 }

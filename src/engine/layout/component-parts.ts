@@ -5,9 +5,9 @@
  * own CSS and scripts target (`[data-component-part="card-title"] { font-family: ... }`, Mintlify's help
  * page "Style card icons with custom CSS"). Each sits on Lectern's equivalent element, as a hast property
  * (`dataComponentPart`). Parts with no equivalent element are left out rather than added as empty markup:
- * a step's line and an accordion's caret are drawn by CSS, and the padded wrapper of a card's text is the
- * card itself. Lectern's stylesheets never select them. Kept free of imports, like hooks.ts: the markdown
- * components and the OpenAPI pages read it too.
+ * a step's line and an accordion's caret are drawn by CSS. A card's `card-content-container` is its text
+ * column (title, content, CTA), beside its icon. Lectern's stylesheets never select them. Kept free of
+ * imports, like hooks.ts: the markdown components and the OpenAPI pages read it too.
  */
 export const PART = {
   // <Card> (and directory cards).
@@ -15,6 +15,7 @@ export const PART = {
   cardIcon: 'card-icon',
   cardTitle: 'card-title',
   cardContent: 'card-content',
+  cardContentContainer: 'card-content-container',
   cardCta: 'card-cta',
   cardArrow: 'card-arrow',
   // <Steps>.

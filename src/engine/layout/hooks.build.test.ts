@@ -35,7 +35,7 @@ title: Everything
   <Card title="Other">In columns.</Card>
 </Columns>
 
-\`\`\`js app.js icon="js"
+\`\`\`js app.js icon="js" {1}
 let a = 1;
 \`\`\`
 
@@ -169,6 +169,7 @@ describe("Mintlify's element hooks on a built page", () => {
       ['callout', 'lectern-callout'],
       ['code-block', 'lectern-code'],
       ['code-block-copy-button', 'lectern-copy'],
+      ['line-highlight', 'highlighted'],
       ['mdx-content', 'lectern-content'],
       ['panel', 'lectern-panel'],
       ['toc-item', 'lectern-toc-depth-2'],

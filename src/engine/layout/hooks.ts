@@ -15,6 +15,7 @@ export const HOOK = {
   codeBlock: 'code-block',
   codeBlockIcon: 'code-block-icon',
   codeBlockCopyButton: 'code-block-copy-button',
+  lineHighlight: 'line-highlight',
   codeGroup: 'code-group',
   expandable: 'expandable',
   frame: 'frame',

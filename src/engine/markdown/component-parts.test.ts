@@ -57,6 +57,7 @@ const EXPECTED: Record<string, { className: string; text?: string; inside?: stri
   [PART.cardIcon]: { className: 'lectern-card__icon', inside: 'lectern-card' },
   [PART.cardTitle]: { className: 'lectern-card__title-text', text: 'Card title', inside: 'lectern-card' },
   [PART.cardContent]: { className: 'lectern-card__content', text: 'Card body.', inside: 'lectern-card' },
+  [PART.cardContentContainer]: { className: 'lectern-card__body', inside: 'lectern-card' },
   [PART.cardCta]: { className: 'lectern-card__cta', text: 'Read more→', inside: 'lectern-card' },
   [PART.cardArrow]: { className: 'lectern-card__arrow', text: '→', inside: 'lectern-card' },
   [PART.steps]: { className: 'lectern-steps' },
@@ -179,6 +180,13 @@ describe('data-component-part on rendered components', async () => {
     const titles = select(tree, PART.cardTitle);
     expect(titles).toHaveLength(1);
     expect(titles[0]!.element.tagName).toBe('span');
+  });
+
+  it("holds the card's text column (title and content), not its icon or image", () => {
+    const [container] = select(tree, PART.cardContentContainer);
+    const inside = (part: string) => select(container!.element, part).length;
+    expect([PART.cardTitle, PART.cardContent, PART.cardCta].map(inside)).toEqual([1, 1, 1]);
+    expect([PART.cardIcon, PART.cardImage].map(inside)).toEqual([0, 0]);
   });
 
   it("never appears in Lectern's own stylesheets, which only the site's CSS and scripts aim at", async () => {

@@ -118,6 +118,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
     },
     href: (raw) => resolveHref(page, raw, node),
     src: (raw) => resolveSrc(page, raw, node, { image: true }),
+    value: (value) => renderValue(state, page, value),
     markdown: (text) => inlineMarkdown(state, text, page, node),
     text: (of) => plainText(of ?? node),
     warn: (code, message) => page.warn(code, message, node),

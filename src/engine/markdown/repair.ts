@@ -4,7 +4,8 @@
  * punctuation after a component's closing tag (`</ParamField>.`, which MDX reads as text and so as a tag
  * closed in the wrong place) dropped; and placeholders written in angle brackets (`Bearer <token>`,
  * `<your-api-key>`, `<API_KEY>`), which MDX reads as a tag never closed, escaped so they show as written (a
- * placeholder is a bare name, not an HTML element's, that the page never closes). Code (fenced blocks and
+ * placeholder is a bare name, not an HTML element's, that the page never closes), a `<` no tag can start
+ * (`<100ms`) escaped, and CommonMark's `<https://…>` autolinks written as links. Code (fenced blocks and
  * inline code spans) is left untouched, and no line is added or removed, so positions hold.
  */
 const VOID_TAG = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:\s+[^<>]*?)?)\s*(?<!\/)>/gi;
@@ -13,6 +14,13 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const CLOSING_TAG_THEN_PUNCTUATION = /^([ \t]*<\/[A-Z][\w.]*[ \t]*>)[ \t]*[.,;:!?]+[ \t]*$/gm;
 /** `<token>`, `<access-token>`, `<your_key>`, `<API_KEY>`: lowercase names, or capitals joined by `_`. */
 const PLACEHOLDER = /<([a-z][a-z\d]*(?:[-_][a-z\d]+)*|[A-Z][A-Z\d]*(?:_[A-Z\d]+)+)>/g;
+/** A type argument written in prose (`List<String>`): a capitalised name glued to the word before it. */
+const TYPE_ARGUMENT = /(?<=\w)<([A-Z][A-Za-z\d]*)>/g;
+/** A `<` nothing in MDX can start (`<100ms`, `a < b`, `<=`, `<-`): Markdown shows it as written. */
+const LONE_LT = /(?<!\\)<(?=[^A-Za-z_$/>!{\\]|$)/gm;
+/** CommonMark's autolinks, which MDX does not read: `<https://x.dev>`, `<team@x.dev>`. */
+const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]+)>/gi;
+const EMAIL_AUTOLINK = /<([\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/g;
 const CLOSED_NAME = /<\/([\w.:-]+)/g;
 /** HTML's element names: an unclosed `<p>` or `<li>` is HTML written the Markdown way, not a placeholder. */
 const HTML_NAMES = new Set(
@@ -53,6 +61,8 @@ export function repairMdx(source: string): string | null {
 }
 
 function repairProse(text: string, closed: ReadonlySet<string>): string {
+  const escapeUnclosed = (tag: string, name: string) =>
+    HTML_NAMES.has(name.toLowerCase()) || closed.has(name.toLowerCase()) ? tag : `\\${tag}`;
   const withoutComments = text
     .replace(COMMENT, (_all, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`)
     .replace(CLOSING_TAG_THEN_PUNCTUATION, '$1');
@@ -64,9 +74,11 @@ function repairProse(text: string, closed: ReadonlySet<string>): string {
         ? piece
         : piece
             .replace(VOID_TAG, '<$1$2 />')
-            .replace(PLACEHOLDER, (tag, name: string) =>
-              HTML_NAMES.has(name.toLowerCase()) || closed.has(name.toLowerCase()) ? tag : `\\${tag}`,
-            ),
+            .replace(AUTOLINK, '[$1]($1)')
+            .replace(EMAIL_AUTOLINK, '[$1](mailto:$1)')
+            .replace(LONE_LT, '\\<')
+            .replace(PLACEHOLDER, escapeUnclosed)
+            .replace(TYPE_ARGUMENT, escapeUnclosed),
     )
     .join('');
 }

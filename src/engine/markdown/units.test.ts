@@ -193,6 +193,18 @@ describe('repairMdx', () => {
     expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Note' });
     expect(JSON.stringify(tree.children[1])).toContain('Bearer <access-token>.');
   });
+  it('escapes a < no tag can start and a type argument glued to a word, and writes autolinks as links', () => {
+    expect(repairMdx('Latency <100ms, a < b, x<=y, <- and List<String> but not <Note> or a\\<b.')).toBe(
+      'Latency \\<100ms, a \\< b, x\\<=y, \\<- and List\\<String> but not <Note> or a\\<b.',
+    );
+    expect(repairMdx('See <https://x.dev/a?b=1> or <team@x.dev>.')).toBe(
+      'See [https://x.dev/a?b=1](https://x.dev/a?b=1) or [team@x.dev](mailto:team@x.dev).',
+    );
+    const parsers = createParsers();
+    const page = '<Note>Kept.</Note>\n\nLatency <100ms, List<String>, <https://x.dev>.';
+    expect(() => parsers.mdx(page)).toThrow();
+    expect(() => parsers.mdx(repairMdx(page)!)).not.toThrow();
+  });
 });
 
 describe('normaliseImportPath', () => {

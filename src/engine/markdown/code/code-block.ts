@@ -15,6 +15,7 @@ import { addClass } from '../hast-utils.js';
 import { blockKey } from './block-cache.js';
 import { HighlighterNotReady } from './highlighter.js';
 import { renderMermaid } from './mermaid.js';
+import { canonicalLanguage } from './language-name.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
 
@@ -67,6 +68,8 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
     {
       className: figureClass,
       dataLanguage: language === 'text' && /^[\w#+.-]{1,40}$/.test(meta.lang) ? meta.lang : language,
+      // Mintlify's attribute: Shiki's id whether or not the grammar loaded (`.code-block[language="shellscript"]`).
+      language: canonicalLanguage(meta.lang),
       // The client adds a copy button to any bare <pre>; this tells it not to.
       dataLecternNoCopy: meta.nocopy ? '' : undefined,
     },
@@ -171,7 +174,8 @@ function decorateLines(pre: Element, meta: CodeMeta): void {
     if (child.type !== 'element') continue;
     line += 1;
     const extra: string[] = [];
-    if (meta.highlight.has(line)) extra.push('highlighted');
+    // `line-highlight` is Mintlify's class for these lines (sites' CSS selects it; ours uses `highlighted`).
+    if (meta.highlight.has(line)) extra.push('highlighted', HOOK.lineHighlight);
     if (meta.focus.has(line)) extra.push('focused');
     if (extra.length > 0) addClass(child, ...extra);
   }

@@ -3,7 +3,7 @@
  * inside the card body stay valid HTML), CTA, arrow, horizontal layout, and callout-style `type`.
  */
 import type { ElementContent } from 'hast';
-import type { ComponentRenderer } from './types.js';
+import type { ComponentContext, ComponentRenderer } from './types.js';
 import { bool, oneOf, safeColor, str } from './types.js';
 import { CALLOUT_TYPES, presetIcon } from './callout.js';
 import { plainText } from '../text.js';
@@ -40,11 +40,23 @@ export const card: ComponentRenderer = (c) => {
     // A card without a title is still one link (the whole card): it is named by the card's text.
     ...(title ? {} : { ariaLabel: cardLabel(content, rawHref ?? '') }),
     content,
-    ...(str(props.cta) ? { cta: str(props.cta) } : {}),
+    ...withCta(c),
     arrow: showArrow,
     ...(imgSrc ? { image: imgSrc } : {}),
   });
 };
+
+/** `cta="Read more"`, or JSX (`cta={<span>Read <code>more</code></span>}`) rendered as written. */
+function withCta(c: ComponentContext): { cta?: string | ElementContent[] } {
+  const value = c.props.cta;
+  if (value === undefined || value === null || value === false || value === '') return {};
+  const text = str(value);
+  if (text !== undefined) return { cta: text };
+  const rendered = c.value(value);
+  if (rendered && rendered.length > 0) return { cta: rendered };
+  c.warn('invalid-prop', '<Card cta>: the value could not be shown, so the card has no call to action');
+  return {};
+}
 
 function cardLabel(content: ElementContent[], href: string): string {
   const text = content

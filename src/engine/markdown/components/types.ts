@@ -39,6 +39,11 @@ export interface ComponentContext {
   href(raw: unknown): string | undefined;
   /** Resolves an author image/media source; undefined when missing (reported). */
   src(raw: unknown): string | undefined;
+  /**
+   * Renders a prop given as JSX (`cta={<span>Go</span>}`), text or a list of those, as JSX written in place
+   * would be; null when some part has no form on a page.
+   */
+  value(value: unknown): ElementContent[] | null;
   /** Renders a prop string as inline Markdown (captions, descriptions). */
   markdown(text: string): ElementContent[];
   /** Plain text of a node's content. */
