@@ -73,3 +73,21 @@ describe('links to redirect sources', () => {
     expect(resolve('/items/setup')).toBeNull();
   });
 });
+
+describe('snippet reads', () => {
+  test('read each file once per page, and record it once for the cache to check', () => {
+    fs.mkdirSync(path.join(root, 'snippets'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'snippets', 'a.mdx'), 'First.');
+    const { ctx, probes } = pageContext(env, siteLookups(env), entry, undefined);
+    expect(ctx.readSnippet('/snippets/a.mdx')).toBe('First.');
+    fs.writeFileSync(path.join(root, 'snippets', 'a.mdx'), 'Changed while the page renders.');
+    expect(ctx.readSnippet('/snippets/a.mdx')).toBe('First.');
+    expect(ctx.readSnippet('/snippets/missing.mdx')).toBeNull();
+    expect(ctx.readSnippet('/snippets/missing.mdx')).toBeNull();
+    expect(probes.snippets.map(([p]) => p)).toEqual(['/snippets/a.mdx', '/snippets/missing.mdx']);
+    // A new page reads the file as it now is.
+    expect(pageContext(env, siteLookups(env), entry, undefined).ctx.readSnippet('/snippets/a.mdx')).toBe(
+      'Changed while the page renders.',
+    );
+  });
+});

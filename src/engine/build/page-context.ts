@@ -218,7 +218,16 @@ export function pageContext(
     return null;
   };
 
+  // One read per file and page: a page's snippets, their imports and the functions reading them look the
+  // same file up many times, and each lookup would also be one more probe to check on every cached rebuild.
+  const snippetReads = new Map<string, string | null>();
   const readSnippet = (importPath: string): string | null => {
+    if (snippetReads.has(importPath)) return snippetReads.get(importPath)!;
+    const text = readSnippetFile(importPath);
+    snippetReads.set(importPath, text);
+    return text;
+  };
+  const readSnippetFile = (importPath: string): string | null => {
     const base = entry.file ? path.posix.dirname(entry.file) : '';
     const joined = importPath.startsWith('/') ? importPath : path.posix.join(base, importPath);
     const rel = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
