@@ -7,13 +7,12 @@
  * host is one warning each, with nothing fetched that should not be.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import type { BuildOptions } from './options.js';
 import { brokenCssReferences, cssOutsideHostReferences, listFiles } from './site-check.js';
+import { useStandInServer } from './stand-in-server.test-support.js';
 import { tempSite } from './temp-site.test-support.js';
 
 const GSTATIC = 'https://fonts.gstatic.com/s';
@@ -66,8 +65,7 @@ function css2(query: URLSearchParams, userAgent: string): string | null {
 }
 
 const requests: { url: string; userAgent: string }[] = [];
-let connections = 0;
-const server = http.createServer((req, res) => {
+const stand = useStandInServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   requests.push({ url: req.url ?? '', userAgent: String(req.headers['user-agent'] ?? '') });
   if (url.pathname === '/css2') {
@@ -79,20 +77,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'font/woff2' }).end(Buffer.from(`wOF2\0${url.pathname}`));
   else res.writeHead(404).end();
 });
-server.on('connection', () => connections++);
-let origin = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
   requests.length = 0;
-  connections = 0;
 });
 
 const site = tempSite('google-fonts');
@@ -105,7 +91,7 @@ async function build(fonts: unknown, options: Partial<BuildOptions> = {}) {
     srcDir: site.src,
     outDir: site.out,
     threads: 1,
-    googleFontsOrigin: origin,
+    googleFontsOrigin: stand.origin,
     ...options,
   });
   const files = listFiles(site.out);
@@ -194,7 +180,7 @@ describe('Google Fonts families', () => {
         ),
       },
     ]);
-    expect(connections).toBe(0);
+    expect(stand.connections()).toBe(0);
     expect(css).not.toContain('font-family:"Playfair Display"');
     expect(files.some((f) => f.startsWith('_lectern/fonts/playfair-display-'))).toBe(false);
   });
@@ -232,6 +218,6 @@ describe('Google Fonts families', () => {
       fetching,
     );
     expect(fontWarnings).toEqual([]);
-    expect(connections).toBe(0);
+    expect(stand.connections()).toBe(0);
   });
 });

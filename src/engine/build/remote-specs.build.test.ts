@@ -4,12 +4,11 @@
  * build going on without the spec.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildSite } from '../index.js';
 import type { BuildOptions } from './options.js';
+import { useStandInServer } from './stand-in-server.test-support.js';
 import { tempSite } from './temp-site.test-support.js';
 
 const specYaml = (description: string, answer = 'OK') => `openapi: 3.0.3
@@ -31,8 +30,7 @@ paths:
 let served = specYaml('Lists every running session.');
 /** Requests by path, and connections of any kind (a refused URL must make none). */
 const requests: string[] = [];
-let connections = 0;
-const server = http.createServer((req, res) => {
+const stand = useStandInServer((req, res) => {
   requests.push(req.url ?? '');
   const url = req.url ?? '';
   if (url === '/spec.yaml') res.writeHead(200, { 'content-type': 'application/yaml' }).end(served);
@@ -52,20 +50,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/yaml' }).write('openapi: 3.0.3\n');
   else res.writeHead(404).end();
 });
-server.on('connection', () => connections++);
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
   requests.length = 0;
-  connections = 0;
 });
 
 const site = tempSite('remote-specs');
@@ -115,8 +101,8 @@ const fetching = (more: Partial<NonNullable<BuildOptions['remoteSpecs']>> = {}) 
 describe('specs named by URL', () => {
   test("are fetched once and generate the tab's pages, as a local spec does", async () => {
     // A page elsewhere names the same URL in its frontmatter: it reads the fetched spec.
-    const { read, exists, warnings, result } = await build(`${base}/spec.yaml`, fetching(), {
-      'create.mdx': `---\nopenapi: "${base}/spec.yaml POST /browsers"\n---\n`,
+    const { read, exists, warnings, result } = await build(`${stand.origin}/spec.yaml`, fetching(), {
+      'create.mdx': `---\nopenapi: "${stand.origin}/spec.yaml POST /browsers"\n---\n`,
     });
     expect(warnings).toEqual([]);
     expect(result.errors).toBe(0);
@@ -138,7 +124,7 @@ describe('specs named by URL', () => {
       'docs.json',
       JSON.stringify({
         name: 'Remote',
-        api: { openapi: [`${base}/html`, `${base}/spec.yaml`] },
+        api: { openapi: [`${stand.origin}/html`, `${stand.origin}/spec.yaml`] },
         navigation: { groups: [{ group: 'API', pages: ['list'] }] },
       }),
     );
@@ -158,14 +144,14 @@ describe('specs named by URL', () => {
         severity: 'warning',
         code: 'OPENAPI_SPEC_FETCH_FAILED',
         file: 'docs.json',
-        message: `docs.json: api.openapi: OpenAPI document "${base}/html" could not be fetched: the answer is not an OpenAPI document (no "openapi" or "swagger" version; text/html)`,
+        message: `docs.json: api.openapi: OpenAPI document "${stand.origin}/html" could not be fetched: the answer is not an OpenAPI document (no "openapi" or "swagger" version; text/html)`,
       },
     ]);
   });
 
   test('a URL only a page names is not fetched, and the page says so', async () => {
-    const { warnings } = await build(`${base}/spec.yaml`, fetching(), {
-      'ping.mdx': `---\ntitle: Ping\nopenapi: "${base}/other.json GET /ping"\n---\n`,
+    const { warnings } = await build(`${stand.origin}/spec.yaml`, fetching(), {
+      'ping.mdx': `---\ntitle: Ping\nopenapi: "${stand.origin}/other.json GET /ping"\n---\n`,
     });
     expect(warnings.map((d) => [d.code, d.file])).toEqual([['OPENAPI_SPEC_REMOTE', 'ping.mdx']]);
     expect(warnings[0]!.message).toContain('only specs the configuration names by URL are fetched');
@@ -175,17 +161,17 @@ describe('specs named by URL', () => {
   test('a changed remote spec renders its pages again from the cache', async () => {
     const cacheDir = site.cache;
     const page = 'api-reference/browsers/list-browser-sessions.html';
-    await build(`${base}/spec.yaml`, { ...fetching(), cacheDir });
+    await build(`${stand.origin}/spec.yaml`, { ...fetching(), cacheDir });
     // A change the navigation does not see (not the title or lead paragraph): only the spec's text tells.
     served = specYaml('Lists every running session.', 'Newest sessions first.');
-    const second = await build(`${base}/spec.yaml`, { ...fetching(), cacheDir });
+    const second = await build(`${stand.origin}/spec.yaml`, { ...fetching(), cacheDir });
     served = specYaml('Lists every running session.');
     expect(second.result.cachedPages).toBeGreaterThan(0);
     expect(second.read(page)).toContain('Newest sessions first.');
   });
 
   test('a private address is refused without any request unless private sources are allowed', async () => {
-    const url = `https://127.0.0.1:${new URL(base).port}/spec.yaml`;
+    const url = `https://127.0.0.1:${new URL(stand.origin).port}/spec.yaml`;
     const { warnings, exists } = await build(url, fetching({ allowPrivate: false }));
     // The tab has no pages, so the guide's link into it is broken, as when the spec is missing.
     expect(warnings.map((d) => d.code).sort()).toEqual([
@@ -199,21 +185,21 @@ describe('specs named by URL', () => {
       `docs.json: navigation.tabs[1].openapi: OpenAPI document "${url}" could not be fetched: host 127.0.0.1 is a loopback, link-local or private address (LECTERN_ALLOW_PRIVATE_SOURCES allows private addresses)`,
     );
     expect(exists('index.html')).toBe(true);
-    expect(connections).toBe(0);
+    expect(stand.connections()).toBe(0);
   });
 
   test('with fetching off, the spec is reported as not loaded and nothing is requested', async () => {
-    const { warnings } = await build(`${base}/spec.yaml`);
+    const { warnings } = await build(`${stand.origin}/spec.yaml`);
     const notLoaded = warnings.filter((d) => d.code.startsWith('OPENAPI_'));
     expect(notLoaded).toEqual([
       {
         severity: 'warning',
         code: 'OPENAPI_NOT_FOUND',
         file: 'docs.json',
-        message: `docs.json: navigation.tabs[1].openapi: OpenAPI file "${base}/spec.yaml" is a URL and was not loaded (fetching remote specs is off for this build)`,
+        message: `docs.json: navigation.tabs[1].openapi: OpenAPI file "${stand.origin}/spec.yaml" is a URL and was not loaded (fetching remote specs is off for this build)`,
       },
     ]);
-    expect(connections).toBe(0);
+    expect(stand.connections()).toBe(0);
   });
 
   test.each([
@@ -224,10 +210,13 @@ describe('specs named by URL', () => {
     ['/stall', 'no complete answer within 0.3 s'],
     ['/missing.yaml', 'the server answered HTTP 404'],
   ])('%s is one warning saying why, and the build goes on', async (route, why) => {
-    const { warnings, exists } = await build(`${base}${route}`, fetching({ maxBytes: 5000, timeoutMs: 300 }));
+    const { warnings, exists } = await build(
+      `${stand.origin}${route}`,
+      fetching({ maxBytes: 5000, timeoutMs: 300 }),
+    );
     const failed = warnings.filter((d) => d.code === 'OPENAPI_SPEC_FETCH_FAILED');
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.message).toContain(`"${base}${route}" could not be fetched: ${why}`);
+    expect(failed[0]!.message).toContain(`"${stand.origin}${route}" could not be fetched: ${why}`);
     expect(warnings.filter((d) => d.code.startsWith('OPENAPI_')).map((d) => d.code)).toEqual([
       'OPENAPI_SPEC_FETCH_FAILED',
     ]);
