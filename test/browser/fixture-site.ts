@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import * as pagefind from 'pagefind';
 import { clientAssets, mermaidAsset } from '../../src/engine/client/index.js';
+import { writeBundle } from '../../src/engine/build/search.js';
 import { renderLayout } from '../../src/engine/layout/index.js';
 import { loadOpenApi, renderOperation } from '../../src/engine/openapi/index.js';
 import type { LayoutInput, NavNode, RenderedPage } from '../../src/engine/types.js';
@@ -201,8 +202,8 @@ export async function buildFixtureSite(outDir: string): Promise<void> {
       });
       if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: join(outDir, '_lectern', 'search', key) });
-    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    const writeErrors = await writeBundle(index, join(outDir, '_lectern', 'search', key));
+    if (writeErrors.length) throw new Error(`pagefind: ${writeErrors.join('; ')}`);
   }
   write(outDir, '_lectern/search/shards.json', JSON.stringify({ shards }));
   await pagefind.close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { searchDocHash, searchDocument } from './page-job.js';
 import { SearchShards, shardCount } from './search.js';
@@ -110,4 +111,43 @@ describe('search shards', () => {
     expect(fragments.reduce((x, y) => x + y, 0)).toBe(12);
     expect(fragments.every((n) => n > 0)).toBe(true);
   });
+
+  test('every file of a shard is whole the moment write() returns, and the UI kits are left out', async () => {
+    // Pagefind's own writeFiles answered before its writes ended, so a file read (or a service closed) right
+    // after could be cut short; the bundle is written by the engine, so it is complete once write() returns.
+    const site = path.join(root, 'site-whole');
+    const s = await open(2);
+    for (let i = 0; i < 40; i++) await s.add(doc(i, `alpha${i} ${'lorem ipsum '.repeat(200)}`));
+    const files = await s.write(site, () => false, { prune: false });
+    const checked = files.filter((f) => f !== '_lectern/search/shards.json');
+    const contents = checked.map((f) => fs.readFileSync(path.join(site, f)));
+    await s.close();
+    expect(checked.some((f) => f.endsWith('/pagefind.js'))).toBe(true);
+    expect(checked.filter((f) => /\/pagefind-(?:component-ui|modular-ui|ui|highlight)\./.test(f))).toEqual(
+      [],
+    );
+    for (const [i, file] of checked.entries()) {
+      const bytes = contents[i];
+      expect(bytes.length, file).toBeGreaterThan(0);
+      if (file.endsWith('.json')) expect(() => JSON.parse(bytes.toString('utf8')), file).not.toThrow();
+      else if (bytes[0] === 0x1f && bytes[1] === 0x8b)
+        expect(() => zlib.gunzipSync(bytes), file).not.toThrow();
+    }
+    // Files on disk are exactly what was listed.
+    const onDisk = filesOnDisk(site);
+    expect(onDisk.sort()).toEqual(checked.sort());
+  });
 });
+
+function filesOnDisk(site: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string): void => {
+    for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = `${rel}/${ent.name}`;
+      if (ent.isDirectory()) walk(path.join(dir, ent.name), r);
+      else out.push(r);
+    }
+  };
+  for (const key of shardsOf(site)) walk(path.join(site, '_lectern/search', key), `_lectern/search/${key}`);
+  return out;
+}

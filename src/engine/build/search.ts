@@ -232,23 +232,39 @@ export class SearchShards {
 
   private async writeIndex(index: pagefind.PagefindIndex, shard: Shard, outputPath: string): Promise<void> {
     await Promise.all(shard.inFlight);
-    const res = await index.writeFiles({ outputPath });
-    if (res.errors.length > 0) {
+    const errors = await writeBundle(index, outputPath);
+    if (errors.length > 0)
       this.diagnostics.push({
         severity: 'error',
         code: 'SEARCH_INDEX',
-        message: `search index not written: ${res.errors.join('; ')}`,
+        message: `search index not written: ${errors.join('; ')}`,
       });
-      return;
-    }
-    for (const name of fs.readdirSync(outputPath))
-      if (UNUSED.test(name)) fs.rmSync(path.join(outputPath, name), { force: true });
   }
 
   private warn(message: string): void {
     if (this.diagnostics.length < 20)
       this.diagnostics.push({ severity: 'warning', code: 'SEARCH_INDEX', message });
   }
+}
+
+/**
+ * Writes an index's bundle into `outputPath` (without the UI kits the site does not use); returns Pagefind's
+ * errors. The files are taken from the service and written here rather than by Pagefind's own `writeFiles`:
+ * its service answers before its file writes finish, and closing it then can cut a file short (Pagefind
+ * issue #1271, seen here as an empty `pagefind-entry.json` under load).
+ */
+export async function writeBundle(index: pagefind.PagefindIndex, outputPath: string): Promise<string[]> {
+  const res = await index.getFiles();
+  if (res.errors.length > 0) return res.errors;
+  const root = path.resolve(outputPath);
+  for (const file of res.files) {
+    if (UNUSED.test(file.path)) continue;
+    const target = path.resolve(root, file.path);
+    if (!target.startsWith(root + path.sep)) return [`search index file outside its folder: ${file.path}`];
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.content);
+  }
+  return [];
 }
 
 /** The shard's identity: Pagefind's version and its documents (URL and content hash), in URL order. */
