@@ -4,7 +4,7 @@
  * card is clickable through its stretched title link, so links inside the card body stay valid HTML.
  */
 import type { Element, ElementContent } from 'hast';
-import { h } from 'hastscript';
+import { h, s } from 'hastscript';
 import { HOOK } from './hooks.js';
 import { PART } from './component-parts.js';
 
@@ -63,36 +63,23 @@ export function cardElement(parts: CardParts): Element {
     text.push(
       h('div', { className: ['lectern-card__content'], dataComponentPart: PART.cardContent }, parts.content),
     );
-  if (parts.cta || (parts.href !== undefined && parts.arrow)) {
+  // As Mintlify draws them: a call to action at the foot, always followed by an arrow; the link arrow
+  // (`arrow`, on by default for external links) is a separate up-right arrow in the card's top corner.
+  if (parts.cta)
     text.push(
+      h('span', { className: ['lectern-card__cta'], dataComponentPart: PART.cardCta }, [
+        ...(typeof parts.cta === 'string' ? [{ type: 'text' as const, value: parts.cta }] : parts.cta),
+        lucideSvg(ARROW_RIGHT),
+      ]),
+    );
+  if (parts.href !== undefined && parts.arrow)
+    text.unshift(
       h(
         'span',
-        {
-          className: ['lectern-card__cta'],
-          ariaHidden: parts.cta ? undefined : 'true',
-          dataComponentPart: parts.cta ? PART.cardCta : undefined,
-        },
-        [
-          ...(typeof parts.cta === 'string'
-            ? [{ type: 'text' as const, value: parts.cta }]
-            : (parts.cta ?? [])),
-          ...(parts.arrow
-            ? [
-                h(
-                  'span',
-                  {
-                    className: ['lectern-card__arrow'],
-                    ariaHidden: 'true',
-                    dataComponentPart: PART.cardArrow,
-                  },
-                  '→',
-                ),
-              ]
-            : []),
-        ],
+        { className: ['lectern-card__arrow'], ariaHidden: 'true', dataComponentPart: PART.cardArrow },
+        [lucideSvg(ARROW_UP_RIGHT)],
       ),
     );
-  }
   return h('div', { className: ['lectern-card', HOOK.card, ...parts.modifiers] }, [
     ...(parts.image
       ? [
@@ -110,4 +97,27 @@ export function cardElement(parts: CardParts): Element {
       : []),
     h('div', { className: ['lectern-card__body'], dataComponentPart: PART.cardContentContainer }, text),
   ]);
+}
+
+/** Lucide's arrow-right and arrow-up-right paths (ISC), drawn in the text colour. */
+const ARROW_RIGHT = ['M5 12h14', 'm12 5 7 7-7 7'];
+const ARROW_UP_RIGHT = ['M7 7h10v10', 'M7 17 17 7'];
+
+function lucideSvg(paths: string[]): Element {
+  return s(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: '0 0 24 24',
+      width: 16,
+      height: 16,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: 2,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      ariaHidden: 'true',
+    },
+    paths.map((d) => s('path', { d })),
+  );
 }

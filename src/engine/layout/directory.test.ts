@@ -28,7 +28,10 @@ describe('renderDirectory', () => {
     expect(html).toContain('<p>Use "x" &lt;i></p>');
     expect(html).not.toMatch(/<b>|<i>/);
     expect(html).toContain(
-      'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text" data-component-part="card-title">Status</span></a><span class="lectern-card__cta" aria-hidden="true">',
+      '<span class="lectern-card__arrow" aria-hidden="true" data-component-part="card-arrow"><svg',
+    );
+    expect(html).toContain(
+      'href="https://status.example.com" rel="noopener"><span class="lectern-card__title-text" data-component-part="card-title">Status</span></a>',
     );
     expect(html).toContain(
       'href="#"><span class="lectern-card__title-text" data-component-part="card-title">Bad</span></a>',
