@@ -119,7 +119,7 @@ describe('a small site, built end to end', () => {
         code: 'PAGE_NOT_FOUND',
         file: 'docs.json',
         message:
-          'docs.json: navigation.tabs[0].groups[0].pages[2]: page "guides/missing" not found (no guides/missing.mdx or guides/missing.md)',
+          'docs.json: navigation.tabs[0].groups[0].pages[2]: page "guides/missing" not found (no guides/missing.mdx, guides/missing.md or guides/missing/index.mdx)',
       },
     ]);
   });

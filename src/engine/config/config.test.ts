@@ -171,6 +171,29 @@ describe('loading docs.json', () => {
     ]);
   });
 
+  test('a redirect source with spaces is the encoded path browsers ask for; one with an anchor is dropped (Continue)', () => {
+    const { config, checker } = loadSiteConfig(
+      site({
+        'docs.json': {
+          name: 'A',
+          navigation: nav,
+          redirects: [
+            { source: '/reference/Model Providers/azure', destination: '/customize/azure' },
+            { source: '/troubleshooting#code-server', destination: '/faqs#code-server' },
+            { source: '/a\tb', destination: '/x' },
+          ],
+        },
+      }),
+    );
+    expect(checker.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual([
+      'CONFIG_IGNORED: docs.json: redirects[1].source: "/troubleshooting#code-server": a redirect source cannot hold an anchor (#...), which browsers never send; ignored',
+      'CONFIG_IGNORED: docs.json: redirects[2]: redirect paths may not contain tabs or line breaks; ignored',
+    ]);
+    expect(config.redirects).toEqual([
+      { source: '/reference/Model%20Providers/azure', destination: '/customize/azure', permanent: true },
+    ]);
+  });
+
   test('wrong optional values are dropped with warnings naming file and key path', () => {
     const { config, checker } = loadSiteConfig(
       site({

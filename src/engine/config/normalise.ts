@@ -295,13 +295,22 @@ function redirects(c: ConfigChecker, doc: Record<string, unknown>): Redirect[] {
     // destinations, which _redirects already roots): they mean the same path from the site's root.
     if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(source))
       return c.warn([...at, 'source'], 'CONFIG_IGNORED', `"${source}" is not a path of this site; ignored`);
-    if (/[\s\0]/.test(source) || /[\s\0]/.test(destination))
-      return c.warn(at, 'CONFIG_IGNORED', 'redirect paths may not contain spaces; ignored');
-    const from = source.startsWith('/') ? source : `/${source}`;
-    let to = destination;
+    // Old addresses with spaces (Docusaurus folder names, `/reference/Model Providers/azure`) are the
+    // percent-encoded paths browsers request; other white space cannot be part of a written path.
+    const spaced = (p: string) => p.trim().replace(/ /g, '%20');
+    if (/[\s\0]/.test(spaced(source)) || /[\s\0]/.test(spaced(destination)))
+      return c.warn(at, 'CONFIG_IGNORED', 'redirect paths may not contain tabs or line breaks; ignored');
+    if (source.includes('#'))
+      return c.warn(
+        [...at, 'source'],
+        'CONFIG_IGNORED',
+        `"${source}": a redirect source cannot hold an anchor (#...), which browsers never send; ignored`,
+      );
+    const from = spaced(source).startsWith('/') ? spaced(source) : `/${spaced(source)}`;
+    let to = spaced(destination);
     // A page's source file rather than its address (`/faq.mdx`): the page is what is meant.
-    const file = /^(\/?[^?#:]*?)\.mdx?((?:[?#].*)?)$/i.exec(destination);
-    if (file && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(destination)) {
+    const file = /^(\/?[^?#:]*?)\.mdx?((?:[?#].*)?)$/i.exec(to);
+    if (file && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(to)) {
       to = `${file[1]}${file[2]}`;
       c.warn(
         [...at, 'destination'],

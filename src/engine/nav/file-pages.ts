@@ -2,6 +2,8 @@
  * A navigation entry naming a page file: its frontmatter read, its OpenAPI operation's metadata applied
  * (`openapi:` pages), its entry recorded once in the walk's page map. Part of the walk in normalise.ts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { formatKeyPath, type ApiSpecSource, type KeyPath } from '../config/index.js';
 import { schemaPageSpec } from '../openapi/index.js';
 import type { NavPage } from '../types.js';
@@ -20,11 +22,12 @@ export interface FilePageContext extends OperationPagesContext {
 }
 
 export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: Scope): NavPage | null {
-  const pagePath = normalisePagePath(raw);
-  if (pagePath === null) {
+  const written = normalisePagePath(raw);
+  if (written === null) {
     ctx.c.error(at, `"${raw}" is not a page path inside the docs folder`);
     return null;
   }
+  const pagePath = folderIndex(ctx, written);
   const known = ctx.fileNodes.get(pagePath);
   const generated = known ? undefined : ctx.pages.get(pagePath);
   if (generated) return navPage(generated, scope.hidden);
@@ -33,7 +36,7 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
     ctx.diagnostics.push({
       severity: 'error',
       code: 'PAGE_NOT_FOUND',
-      message: ctx.c.message(at, `page "${pagePath}" not found (no ${pagePath}.mdx or ${pagePath}.md)`),
+      message: ctx.c.message(at, `page "${pagePath}" not found (${triedFiles(pagePath)})`),
       file: ctx.c.fileFor(at),
     });
     return null;
@@ -52,6 +55,28 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
   if (method) node.method = method;
   ctx.fileNodes.set(pagePath, { src, node, hidden: fm.hidden === true });
   return node;
+}
+
+/**
+ * A folder named in the navigation (`"integrations"`) is its `index` page when there is no
+ * `integrations.mdx` (Mintlify serves `integrations/index.mdx` at `/integrations`; Continue's docs list such
+ * folders). The page keeps its `index` path, so its file and links are those of `integrations/index`.
+ */
+function folderIndex(ctx: FilePageContext, pagePath: string): string {
+  if (ctx.fileNodes.has(pagePath) || ctx.pages.has(pagePath) || pagePath.endsWith('/index')) return pagePath;
+  const index = `${pagePath}/index`;
+  if (ctx.fileNodes.has(index)) return index;
+  const own = ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(ctx.srcDir, `${pagePath}${ext}`)));
+  if (own) return pagePath;
+  return ['.mdx', '.md'].some((ext) => fs.existsSync(path.join(ctx.srcDir, `${index}${ext}`)))
+    ? index
+    : pagePath;
+}
+
+function triedFiles(pagePath: string): string {
+  return /(?:^|\/)index$/.test(pagePath)
+    ? `no ${pagePath}.mdx or ${pagePath}.md`
+    : `no ${pagePath}.mdx, ${pagePath}.md or ${pagePath}/index.mdx`;
 }
 
 /** The page's entry as listed at `at`: its section, breadcrumb and OpenAPI file are that listing's. */
