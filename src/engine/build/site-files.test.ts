@@ -88,11 +88,12 @@ describe('_redirects in the hosts’ syntax', () => {
     expect(serve.match(['api-reference', 'chat', 'create'], '')?.location).toBe('/api/chat/create');
   });
 
-  test('the file keeps the order and status codes, and warns for each rule left out', () => {
+  test('the file keeps the order and status codes, writes a rule once, and warns for each rule left out', () => {
     const diagnostics: Diagnostic[] = [];
     const text = netlifyRedirects(
       config([
         { source: '/old-intro', destination: '/guides/intro', permanent: true },
+        { source: '/old-intro/', destination: '/guides/intro', permanent: true },
         { source: '/articles/concepts-*', destination: '/collections/overview', permanent: true },
         { source: '/blog/:slug*', destination: 'https://acme.dev/blog/:slug*', permanent: false },
       ]),

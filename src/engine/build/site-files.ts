@@ -75,7 +75,9 @@ export function netlifyRedirects(config: SiteConfig, diagnostics?: Diagnostic[])
       });
       continue;
     }
-    lines.push(`${rule.source} ${rule.destination} ${r.permanent ? 308 : 307}`);
+    // `/openai` and `/openai/` are one rule to the hosts, which ignore a trailing slash: written once.
+    const line = `${rule.source} ${rule.destination} ${r.permanent ? 308 : 307}`;
+    if (!lines.includes(line)) lines.push(line);
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -33,6 +33,12 @@ describe('pathForms', () => {
     expect(forms('fr', ['fr'])).toEqual(['index', 'index']);
     expect(forms('zh/guide', ['cn', 'zh'])).toEqual(['guide', 'guide']);
     expect(forms('guides/intro', ['en'])).toBeNull();
+    // A folder named with a fuller tag of the language (openclaw: zh-Hans pages in zh-CN/, ja in ja-JP/).
+    expect(forms('zh-CN/start/x', ['zh-Hans', 'zh-Hans'])).toEqual(['start/x', 'start/x']);
+    expect(forms('ja-JP/index', ['ja', 'ja'])).toEqual(['index', 'index']);
+    // Only tag-shaped folder names: a plain folder sharing the letters is not a language.
+    expect(forms('go/intro', ['ga', 'ga'])).toBeNull();
+    expect(forms('en-US/intro', ['fr', 'fr'])).toBeNull();
   });
 });
 
@@ -69,5 +75,15 @@ describe('language alternates', () => {
     const of = alternatesIn('language-chrome');
     expect(of('fr/quickstart')).toEqual({ en: 'quickstart', fr: 'fr/quickstart' });
     expect(of('index')).toEqual({ en: 'index', fr: 'fr/index' });
+  });
+
+  test('languages kept in folders named with a regional tag (zh-CN for zh-Hans, ja-JP for ja)', () => {
+    const of = alternatesIn('languages-regional-folders');
+    expect(of('zh-CN/start/getting-started')).toEqual({
+      en: 'start/getting-started',
+      'zh-Hans': 'zh-CN/start/getting-started',
+      ja: 'ja-JP/start/getting-started',
+    });
+    expect(of('go/intro')).toEqual({ en: 'go/intro' });
   });
 });

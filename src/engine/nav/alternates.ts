@@ -22,11 +22,20 @@ export interface PathForms {
   bare: string;
 }
 
+const TAG_SHAPED = /^[a-z]{2,3}(?:-[a-z\d]{2,8})+$/;
+
 /** A page path's language-neutral forms; `codes` are the language's code and its BCP 47 tag. */
 export function pathForms(pagePath: string, codes: string[]): PathForms {
   const segments = pagePath.split('/');
   const lower = codes.map((c) => c.toLowerCase());
-  const i = segments.findIndex((s) => lower.includes(s.toLowerCase()));
+  const primaries = new Set(lower.map((c) => c.split('-')[0]));
+  // A folder named with a fuller tag of the same language counts too: openclaw keeps `zh-Hans` pages in
+  // `zh-CN/` and `ja` pages in `ja-JP/`. Only tag-shaped names (`xx-YY`), so no plain folder is taken.
+  const matches = (segment: string) => {
+    const s = segment.toLowerCase();
+    return lower.includes(s) || (TAG_SHAPED.test(s) && primaries.has(s.split('-')[0]));
+  };
+  const i = segments.findIndex(matches);
   if (i < 0) return { coded: false, inPlace: pagePath, bare: pagePath };
   // `fr/index` and `fr` are the French home, as `index` is the root language's.
   const join = (parts: string[]) => parts.join('/') || 'index';
