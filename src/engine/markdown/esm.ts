@@ -46,6 +46,11 @@ export interface ModuleInfo {
   declarations: Declaration[];
   /** `export { Hidden as Shown }`: a declaration exported under another name. */
   aliases: LocalExport[];
+  /**
+   * The top level runs code besides declaring (a JavaScript snippet's `features.push("x")`, `n += 1`),
+   * which may change its plain values before anyone reads them: only its functions are values then.
+   */
+  runsCode: boolean;
 }
 
 /** A declared name and what it is bound to: a `function` declaration, an initialiser, or nothing. */
@@ -64,6 +69,7 @@ export function readModule(tree: Root): ModuleInfo {
     locals: new Set(),
     declarations: [],
     aliases: [],
+    runsCode: false,
   };
   const lookup: Lookup = (name) =>
     info.values.has(name) ? { found: true, value: info.values.get(name) } : { found: false };
@@ -85,6 +91,8 @@ export function readModule(tree: Root): ModuleInfo {
         if (map.has(local)) map.set(exported, map.get(local));
     }
   }
+  if (info.runsCode)
+    for (const [name, value] of info.values) if (!functionOf(value)) info.values.delete(name);
   return info;
 }
 
@@ -99,7 +107,7 @@ export function moduleValues(module: ModuleInfo, outer: Lookup, home?: FunctionH
     values.has(name) ? { found: true, value: values.get(name) } : outer(name);
   for (const declaration of module.declarations) {
     const value = declarationValue(declaration, lookup, home);
-    if (value !== NOT_STATIC) values.set(declaration.name, value);
+    if (value !== NOT_STATIC && (!module.runsCode || functionOf(value))) values.set(declaration.name, value);
   }
   for (const { local, exported } of module.aliases)
     if (values.has(local)) values.set(exported, values.get(local));
@@ -155,6 +163,14 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, name
   }
   if (statement.type === 'ExportDefaultDeclaration') {
     info.exported?.add('default');
+    // A JavaScript snippet's default export is importable as a value (`export default { year: 2024 }`);
+    // a Markdown file's default import is its content instead (`snippets.ts`), whatever it exports.
+    const node = statement.declaration;
+    if (node.type === 'ClassDeclaration') return;
+    const bound: Declaration = { name: 'default', node: node as FunctionDeclaration | Expression };
+    info.declarations.push(bound);
+    const value = declarationValue(bound, lookup);
+    if (value !== NOT_STATIC) info.values.set(bound.name, value);
     return;
   }
   if (
@@ -166,7 +182,14 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, name
     readDeclaration(statement, statement, info, lookup, info.locals);
     return;
   }
-  if (statement.type !== 'ExportNamedDeclaration') return;
+  if (statement.type !== 'ExportNamedDeclaration') {
+    // A directive (`"use client"`) or an empty statement does nothing; anything else is code run on load.
+    const harmless =
+      statement.type === 'EmptyStatement' ||
+      (statement.type === 'ExpressionStatement' && 'directive' in statement);
+    if (!harmless) info.runsCode = true;
+    return;
+  }
   // `export { A, B as C }` (from this file or another): names only, their values are not read; one
   // naming a declaration of this file makes that declaration importable (see `readModule`).
   for (const specifier of statement.specifiers) {

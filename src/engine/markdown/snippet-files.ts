@@ -9,7 +9,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import type { PageContext } from '../types.js';
 import type { RendererEnv } from './env.js';
-import { readModule, type ModuleInfo } from './esm.js';
+import { readModule, type ImportBinding, type ModuleInfo } from './esm.js';
 import { parseSource } from './parse.js';
 import { parseCodeModule } from './code-module.js';
 
@@ -64,6 +64,22 @@ export function loadSnippet(env: RendererEnv, ctx: PageContext, path: string): L
   if (env.snippetCache.size >= MAX_CACHE) env.snippetCache.delete(env.snippetCache.keys().next().value!);
   env.snippetCache.set(key, snippet);
   return snippet;
+}
+
+/** The file was read as modules (a parse that fell back to Markdown read no exports) and lacks `name`. */
+export function lacksExport(snippet: LoadedSnippet, name: string): boolean {
+  return snippet.mdx && snippet.module.exported !== null && !snippet.module.exported.has(name);
+}
+
+export function noExport(path: string, name: string): string {
+  return `snippet ${path} has no export named "${name}"`;
+}
+
+/** Where an import statement is, for its warnings. */
+export function importNode(binding: ImportBinding): Node | null {
+  if (!binding.line) return null;
+  const at = { line: binding.line, column: 1 };
+  return { type: 'mdxjsEsm', position: { start: at, end: at } };
 }
 
 /**

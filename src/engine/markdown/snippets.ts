@@ -2,8 +2,9 @@
  * Snippets: `import X from "/snippets/x.mdx"` makes `<X prop="v" />` render that file with `{prop}`
  * replaced; a named import binds an export (a value, a function, a component). Snippet files are read by
  * `snippet-files.ts`, their own imports resolved relative to them. JavaScript snippets are never run: their
- * components show their children with a warning (or, named like a built-in component, render as that
- * built-in: `jsx.ts`).
+ * exports are read by the same static evaluator as MDX's (plain values, functions, JSX-only components);
+ * other components show their children with a warning (or, named like a built-in component, render as
+ * that built-in: `jsx.ts`).
  */
 import type { Node } from 'unist';
 import { moduleValues, type ImportBinding, type ModuleInfo } from './esm.js';
@@ -11,10 +12,14 @@ import type { ComponentBinding, PageState } from './state.js';
 import { NOT_STATIC, type Lookup } from './expressions.js';
 import { GLOBAL_NAMES, ownGlobalNames } from './expression-builtins.js';
 import { withScope } from './templates.js';
+import { functionOf } from './expression-values.js';
 import {
   CODE_EXTENSIONS,
+  importNode,
+  lacksExport,
   loadSnippet,
   MARKDOWN_EXTENSIONS,
+  noExport,
   normaliseImportPath,
   type LoadedSnippet,
 } from './snippet-files.js';
@@ -65,7 +70,20 @@ function moduleScope(
   const imported: Lookup = (name) => {
     const binding = byLocal.get(name);
     if (!binding) return { found: false };
-    if (!sources.has(name)) sources.set(name, valueSource(binding, file, page));
+    if (!sources.has(name)) {
+      const from = valueSource(binding, file, page);
+      sources.set(name, from);
+      // A name the file does not export is the author's mistake, said where it is used (as `bindModule`
+      // says it for a rendered module: the same warning, so said once).
+      if (from && lacksExport(from, binding.imported))
+        page.report(
+          'warning',
+          'missing-snippet',
+          noExport(from.path, binding.imported),
+          importNode(binding),
+          file,
+        );
+    }
     const from = sources.get(name);
     const value = from ? exportedValue(from, binding.imported, page) : NOT_STATIC;
     return value === NOT_STATIC ? { found: false } : { found: true, value };
@@ -85,11 +103,15 @@ function snippetScope(snippet: LoadedSnippet, page: PageState): ModuleScope | nu
   return moduleScope(snippet.module, snippet.file, snippet.source, page, definingComponents(snippet, page));
 }
 
-/** The Markdown snippet whose export a named import binds as a value; null for any other import. */
+/**
+ * The snippet whose export an import binds as a value: a Markdown snippet's named export, a JavaScript
+ * snippet's named or default export; null for any other import (a Markdown default import is its content).
+ */
 function valueSource(binding: ImportBinding, fromFile: string, page: PageState): LoadedSnippet | null {
-  if (binding.imported === 'default') return null;
   const path = normaliseImportPath(binding.source, fromFile);
-  if (!path || !MARKDOWN_EXTENSIONS.test(path)) return null;
+  if (!path) return null;
+  const code = CODE_EXTENSIONS.test(path);
+  if (!code && (binding.imported === 'default' || !MARKDOWN_EXTENSIONS.test(path))) return null;
   return loadSnippet(page.env, page.ctx, path);
 }
 
@@ -135,8 +157,9 @@ export function bindModule(
   page: PageState,
   options: { silent?: boolean } = {},
 ): BoundScope {
+  // Said in the module's own file: a snippet's imports are bound before its scope is entered.
   const warn = (message: string, where: Node | null) => {
-    if (!options.silent) page.warn('missing-snippet', message, where);
+    if (!options.silent) page.report('warning', 'missing-snippet', message, where, fromFile);
   };
   const components = new Map<string, ComponentBinding>();
   // Its values read with its imports (null only inside an import cycle: then its own names alone).
@@ -161,12 +184,7 @@ export function bindModule(
     });
   }
   for (const binding of module.imports) {
-    const where = binding.line
-      ? {
-          type: 'mdxjsEsm',
-          position: { start: { line: binding.line, column: 1 }, end: { line: binding.line, column: 1 } },
-        }
-      : null;
+    const where = importNode(binding);
     const path = normaliseImportPath(binding.source, fromFile);
     if (path === null) {
       components.set(binding.local, {
@@ -177,8 +195,10 @@ export function bindModule(
       continue;
     }
     if (CODE_EXTENSIONS.test(path)) {
-      // A JavaScript snippet is read (as MDX's ESM) for JSX-only components; it is never run.
+      // A JavaScript snippet is read (as one module) for values and JSX-only components; it is never run.
       const code = loadSnippet(page.env, page.ctx, path);
+      const value = code ? exportedValue(code, binding.imported, page) : NOT_STATIC;
+      if (value !== NOT_STATIC) values.set(binding.local, value);
       // A helper the file declares without exporting it is only for its own components.
       const template = code?.module.locals.has(binding.imported)
         ? undefined
@@ -194,11 +214,12 @@ export function bindModule(
         continue;
       }
       // A name the file does not export is the author's mistake, not code we skip: said as for `.mdx`.
-      // Only when the file was read as modules (a parse that fell back to Markdown read no exports).
-      if (code?.mdx && code.module.exported && !code.module.exported.has(binding.imported)) {
-        warn(`snippet ${path} has no export named "${binding.imported}"`, where);
+      if (code && lacksExport(code, binding.imported)) {
+        warn(noExport(path, binding.imported), where);
         continue;
       }
+      // A plain value (`PLAN`) is no component; a function is both, as a Markdown snippet's export is.
+      if (value !== NOT_STATIC && !functionOf(value)) continue;
       components.set(binding.local, {
         kind: 'opaque',
         code: 'jsx-snippet',
@@ -239,7 +260,7 @@ export function bindModule(
         reason: `"${binding.imported}" in ${path} is JavaScript, which is not run when building`,
       });
     } else if (!isValue) {
-      warn(`snippet ${path} has no export named "${binding.imported}"`, where);
+      warn(noExport(path, binding.imported), where);
     }
   }
   // Its own `btoa` or `JSON`, even one whose value is code, is not the builtin (`expression-builtins.ts`).
