@@ -51,12 +51,12 @@ export class PageState {
   frameDepth = 0;
   /**
    * The page's ParamFields as rendered (location, name, type, required, default), for a manual endpoint's
-   * playground (`api:` frontmatter). Not those nested in another ParamField: those are a body field's
-   * properties. One per location and name.
+   * playground and samples (`api:` frontmatter). Those nested in another ParamField name it in `within`:
+   * a body field's properties. One per location and name (and nesting).
    */
   readonly paramFields: ManualParam[] = [];
-  /** > 0 while rendering inside a ParamField. */
-  paramFieldDepth = 0;
+  /** The ParamFields being rendered around the current one, outermost first (no location: `name=`). */
+  readonly paramFieldStack: { in?: ManualParam['in']; name: string }[] = [];
   /** Open user HTML elements, innermost last (to drop table parts outside a table, and for SVG). */
   readonly htmlStack: string[] = [];
   firstHeading?: string;

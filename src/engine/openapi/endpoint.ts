@@ -76,10 +76,11 @@ export function renderManualEndpoint(
   );
   const children: ElementContent[] = [apiHeader(parsed.method, headerServer(servers, settings), parsed.path)];
   if (showsPlayground(opts.mode, opts.allowed)) {
-    // `api.examples.prefill`: a manual page's only written values are its ParamFields' defaults.
+    // `api.examples.prefill`: a manual page's only written values are its ParamFields' defaults (a nested
+    // field's is in the body, not an input of its own).
     const defaults = new Map(
       input.params
-        .filter((p) => p.default !== undefined)
+        .filter((p) => p.default !== undefined && !p.within?.length)
         .map((p) => [`${p.in}\0${p.name}`, String(p.default)]),
     );
     const prefill = settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;

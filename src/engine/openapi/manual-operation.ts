@@ -6,6 +6,7 @@
  * page's cURL reads like a generated page's.
  */
 import { exampleFor, requestShape, type RequestShape } from './examples.js';
+import { bodySchema, manualSchema } from './manual-schema.js';
 import type { AuthScheme, Operation, Parameter } from './operations.js';
 import type { Schema } from './refs.js';
 import type { ApiSettings } from './settings.js';
@@ -18,6 +19,12 @@ export interface ManualParam {
   default?: unknown;
   /** `placeholder=`: the value the samples show when the field has no default. */
   placeholder?: string;
+  /**
+   * The names of the ParamFields this one is nested in (in their `<Expandable>`), outermost first; `in` is
+   * the outermost's location. A body field's nested fields are its properties (manual-schema.ts); those of
+   * a query, path or header field are no parameter of their own.
+   */
+  within?: string[];
 }
 
 export interface ManualOperation {
@@ -42,63 +49,6 @@ export function manualAuth(method: string | undefined, name: string | undefined)
   }
 }
 
-const NUMBER = /^(?:number|float|double|decimal)\b/;
-const INTEGER = /^(?:integer|int\d*|long)\b/;
-
-/** ParamField's `type` (`string`, `integer`, `boolean`, `string[]`, `array<number>`, `object`...) as a schema type. */
-function typeSchema(raw: string | undefined): Schema {
-  const type = (raw ?? 'string').trim().toLowerCase();
-  const list = /^(.*)\[\]$/.exec(type) ?? /^array\s*<(.*)>$/.exec(type);
-  if (list) return { type: 'array', items: typeSchema(list[1]) };
-  if (type.startsWith('array')) return { type: 'array' };
-  if (INTEGER.test(type)) return { type: 'integer' };
-  if (NUMBER.test(type)) return { type: 'number' };
-  if (type.startsWith('bool')) return { type: 'boolean' };
-  if (type.startsWith('object') || type === 'json' || type.startsWith('record')) return { type: 'object' };
-  // `string`, `enum<string>`, `file`, a type name the author made up: a string is what the sample can show.
-  return { type: 'string' };
-}
-
-/**
- * A written value (`default="30"`, `placeholder="true"`) as the schema's type reads it: the number 30 in a
- * JSON body, not the string. Undefined when it cannot be one (a number field's `placeholder="Your age"`).
- */
-function typedValue(schema: Schema, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  switch (schema.type) {
-    case 'integer':
-    case 'number':
-      return text !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
-    case 'boolean':
-      return text === 'true' ? true : text === 'false' ? false : undefined;
-    case 'array':
-    case 'object': {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        const fits = schema.type === 'array' ? Array.isArray(parsed) : isObject(parsed);
-        return fits ? parsed : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-    default:
-      return value;
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The schema of one ParamField: its type, with its default (else its placeholder) as the example value. */
-export function manualSchema(param: ManualParam): Schema {
-  const schema = typeSchema(param.type);
-  const fallback = param.default !== undefined ? typedValue(schema, param.default) : undefined;
-  if (fallback !== undefined) return { ...schema, default: fallback };
-  const shown = param.placeholder !== undefined ? typedValue(schema, param.placeholder) : undefined;
-  return shown !== undefined && shown !== '' ? { ...schema, example: shown } : schema;
-}
-
 /**
  * The operation a manual page documents. `servers` is the `api:` value's own base URL, else `api.mdx.server`.
  * A header ParamField naming the auth scheme's header (`Authorization`) is that credential, asked for and
@@ -113,7 +63,7 @@ export function manualOperation(
   const auth = manualAuth(opts.authMethod ?? settings?.auth?.method, settings?.auth?.name);
   const credential = auth[0]?.in === 'header' ? auth[0].param.toLowerCase() : undefined;
   const parameters: Parameter[] = params
-    .filter((p): p is ManualParam & { in: Parameter['in'] } => p.in !== 'body')
+    .filter((p): p is ManualParam & { in: Parameter['in'] } => p.in !== 'body' && !p.within?.length)
     .filter((p) => !(p.in === 'header' && p.name.toLowerCase() === credential))
     .map((p) => ({
       name: p.name,
@@ -140,15 +90,10 @@ export function manualOperation(
     security: [],
   };
   // Body ParamFields are the properties of one JSON object, as a spec's request body schema would list them.
-  const bodyFields = params.filter((p) => p.in === 'body');
+  const schema = bodySchema(params);
   const defaults = settings?.defaults ?? 'all';
   let body: { contentType: string; example: unknown; schema: Schema } | undefined;
-  if (bodyFields.length) {
-    const schema: Schema = {
-      type: 'object',
-      properties: Object.fromEntries(bodyFields.map((p) => [p.name, manualSchema(p)])),
-      required: bodyFields.filter((p) => p.required).map((p) => p.name),
-    };
+  if (schema) {
     const example = exampleFor({}, schema, new Set(), 0, defaults === 'required');
     body = { contentType: 'application/json', example, schema };
   }

@@ -51,17 +51,61 @@ plants delete 42
 </RequestExample>
 `;
 
+// Nested body fields as Mintlify documents them (components/expandables.mdx, api-playground/complex-data-types.mdx):
+// ParamFields inside a ParamField's Expandable, and dotted names in an Expandable of their own.
+const NESTED = `---
+title: Create order
+api: 'POST /orders'
+---
+
+<ParamField query="filter" type="object">
+  <Expandable title="properties">
+    <ParamField query="status" type="string" />
+  </Expandable>
+</ParamField>
+<ParamField body="customer" type="object" required>
+  The buyer.
+  <Expandable title="properties">
+    <ParamField body="name" type="string" required placeholder="Ada" />
+    <ParamField body="age" type="integer" />
+    <ParamField body="address" type="object">
+      <Expandable title="properties">
+        <ParamField body="city" type="string" default="Oslo" />
+      </Expandable>
+    </ParamField>
+  </Expandable>
+</ParamField>
+<ParamField body="items" type="object[]">
+  <Expandable title="item">
+    <ParamField body="sku" type="string" required />
+    <ParamField body="quantity" type="integer" default="1" />
+  </Expandable>
+</ParamField>
+<ParamField body="shipping" type="object">The delivery.</ParamField>
+<Expandable title="shipping properties">
+  <ParamField body="shipping.method" type="string" default="post" />
+  <ParamField body="shipping.express" type="boolean" />
+</Expandable>
+
+<ResponseField name="order" type="object">
+  <Expandable title="properties">
+    <ResponseField name="id" type="string" />
+  </Expandable>
+</ResponseField>
+`;
+
 async function build(name: string, api: Record<string, unknown>): Promise<(file: string) => string> {
   const src = path.join(root, name, 'src');
   const out = path.join(root, name, 'out');
   fs.mkdirSync(src, { recursive: true });
   fs.writeFileSync(
     path.join(src, 'docs.json'),
-    JSON.stringify({ name: 'Plants', api, navigation: { pages: ['create', 'full-url', 'own'] } }),
+    JSON.stringify({ name: 'Plants', api, navigation: { pages: ['create', 'full-url', 'own', 'nested'] } }),
   );
   fs.writeFileSync(path.join(src, 'create.mdx'), CREATE);
   fs.writeFileSync(path.join(src, 'full-url.mdx'), FULL_URL);
   fs.writeFileSync(path.join(src, 'own.mdx'), OWN);
+  fs.writeFileSync(path.join(src, 'nested.mdx'), NESTED);
   const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
   expect(result.errors).toBe(0);
   return (file) => fs.readFileSync(path.join(out, file), 'utf8');
@@ -136,6 +180,27 @@ describe('with api.mdx server and auth and three example languages', () => {
         'curl --request GET',
         "--url 'https://other.plants.test/v2/plants/{plantId}'",
         "--header 'Authorization: Bearer <token>'",
+      ].join(' \\\n  '),
+    );
+  });
+
+  test('ParamFields in an Expandable are the properties of their object (or of each item of an object[])', () => {
+    const curl = samples(read('nested.html'))[0]![1];
+    expect(curl).toBe(
+      [
+        'curl --request POST',
+        "--url 'https://api.plants.test/v1/orders?filter=%7B%7D'",
+        "--header 'x-api-key: <api-key>'",
+        "--header 'Content-Type: application/json'",
+        `--data '${JSON.stringify(
+          {
+            customer: { name: 'Ada', age: 123, address: { city: 'Oslo' } },
+            items: [{ sku: '<string>', quantity: 1 }],
+            shipping: { method: 'post', express: true },
+          },
+          null,
+          2,
+        )}'`,
       ].join(' \\\n  '),
     );
   });

@@ -10,20 +10,46 @@ export const paramField: ComponentRenderer = (c) => {
   const location = LOCATIONS.find((key) => c.props[key] !== undefined);
   const name = location ? (str(c.props[location]) ?? '') : (str(c.props.name) ?? '');
   const { page } = c;
-  if (location && name.trim() !== '' && page.paramFieldDepth === 0)
-    record(page.paramFields, location, name.trim(), c.props);
-  page.paramFieldDepth += 1;
+  const stack = page.paramFieldStack;
+  const outer = stack[0];
+  // A `hidden` field is recorded too: Mintlify's playground reads the page's ParamField attributes, and
+  // `hidden` only stops the component rendering (property.js). Fields nested in it are not rendered, so not recorded.
+  if (name.trim() !== '') {
+    if (!outer && location) record(page.paramFields, location, name.trim(), c.props);
+    // Nested (in the parent's `<Expandable>`, or right in it): the outermost field's location is the
+    // child's, whatever the child's own attribute says, as the page shows it nested.
+    else if (outer?.in && stack.every((p) => p.name !== ''))
+      record(
+        page.paramFields,
+        outer.in,
+        name.trim(),
+        c.props,
+        stack.map((p) => p.name),
+      );
+  }
+  stack.push({ ...(location ? { in: location } : {}), name: name.trim() });
   try {
     return field(c, { kind: 'param', name, location });
   } finally {
-    page.paramFieldDepth -= 1;
+    stack.pop();
   }
 };
 
-/** What a manual endpoint's playground and samples need of a top-level ParamField (the first of each location and name). */
-function record(out: ManualParam[], location: ManualParam['in'], name: string, props: Props): void {
-  if (out.some((p) => p.in === location && p.name === name)) return;
+/**
+ * What a manual endpoint's playground and samples need of a ParamField (the first of each location, name
+ * and nesting).
+ */
+function record(
+  out: ManualParam[],
+  location: ManualParam['in'],
+  name: string,
+  props: Props,
+  within?: string[],
+): void {
+  const key = (within ?? []).join('\0');
+  if (out.some((p) => p.in === location && p.name === name && (p.within ?? []).join('\0') === key)) return;
   const param: ManualParam = { name, in: location };
+  if (within) param.within = within;
   if (bool(props.required)) param.required = true;
   const type = str(props.type);
   if (type !== undefined) param.type = type;
