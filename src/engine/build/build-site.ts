@@ -188,7 +188,11 @@ async function buildLoaded(
     features,
     iconLibrary: config.icons.library,
     site: layoutSite(config, base),
-    assets: styles.length ? { ...assets.urls, siteCss: styles.map((f) => f.rel) } : assets.urls,
+    assets: {
+      ...assets.urls,
+      ...(styles.length ? { siteCss: styles.map((f) => f.rel) } : {}),
+      ...(config.styling?.latex === true ? { katexEveryPage: true } : {}),
+    },
     tree: nav.tree,
     pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
     unlistedPaths: [...unlisted],
@@ -327,7 +331,7 @@ async function buildLoaded(
 
     for (const f of [
       ...assets.always,
-      ...(needs.math ? assets.katex : []),
+      ...(needs.math || env.assets.katexEveryPage ? assets.katex : []),
       ...(needs.mermaid ? assets.mermaid : []),
       ...styles,
     ])

@@ -72,6 +72,7 @@ export function contentSettings(config: SiteConfig): ContentSettings {
   return {
     codeblocks: config.styling?.codeblocks ?? 'system',
     ...(config.styling?.codeThemes ? { codeThemes: config.styling.codeThemes } : {}),
+    ...(config.styling?.latex === false ? { latex: false } : {}),
     api: {
       playground: api.playground.display,
       ...(api.examples?.languages ? { languages: api.examples.languages } : {}),

@@ -15,8 +15,12 @@ export const THEME_INIT_SCRIPT =
 /** For a Content-Security-Policy `script-src`: the only inline script a page carries. */
 export const THEME_INIT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
-/** Hashed asset names; `siteCss` are the site's own stylesheets (build/site-css.ts), linked after ours. */
-export type LayoutAssets = LayoutInput['assets'] & { siteCss?: string[] };
+/**
+ * Hashed asset names; `siteCss` are the site's own stylesheets (build/site-css.ts), linked after ours.
+ * `katexEveryPage` (docs.json `styling.latex: true`): KaTeX's stylesheet on pages with no math found too,
+ * for KaTeX markup the renderer cannot see (written as HTML, or by a site's script).
+ */
+export type LayoutAssets = LayoutInput['assets'] & { siteCss?: string[]; katexEveryPage?: boolean };
 
 /** Meta names that are `property=` (OpenGraph) rather than `name=`. */
 function metaTag(key: string, value: string): string {
@@ -117,7 +121,7 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageF
   for (const css of input.assets.css) out.push(`<link rel="stylesheet" href="${esc(rootPrefix + css)}">`);
   const style = siteStyle(input);
   if (style) out.push(style);
-  if (page.needs.math && input.assets.katexCss) {
+  if ((page.needs.math || input.assets.katexEveryPage) && input.assets.katexCss) {
     out.push(`<link rel="stylesheet" href="${esc(rootPrefix + input.assets.katexCss)}">`);
   }
   // Last, so the site's rules win over ours at equal specificity, as a site's style.css does on Mintlify.

@@ -55,7 +55,7 @@ export interface RendererOptions {
 
 export async function createRenderer(options: RendererOptions = {}): Promise<PageRenderer> {
   const env: RendererEnv = {
-    parsers: createParsers(),
+    parsers: createParsers({ math: options.settings?.latex !== false }),
     highlighter: await highlighterFor(options.settings ?? {}),
     snippetCache: new Map(),
     settings: options.settings ?? {},

@@ -22,13 +22,18 @@ export interface Parsers {
   markdown(source: string): Root;
 }
 
-export function createParsers(): Parsers {
+/**
+ * `math: false` (docs.json `styling.latex: false`) leaves `$` and `$$` as text: a site without math keeps
+ * its dollar signs whatever follows them.
+ */
+export function createParsers(options: { math?: boolean } = {}): Parsers {
   // Without and with the autolink literal syntax (gfm-syntax.ts).
   const build = (mdx: boolean) =>
     [false, true].map((autolinkLiterals) => {
       const processor = unified().use(remarkParse);
       if (mdx) processor.use(remarkMdx);
-      processor.use(remarkFrontmatter, ['yaml']).use(remarkGfmSyntax, { autolinkLiterals }).use(remarkMath);
+      processor.use(remarkFrontmatter, ['yaml']).use(remarkGfmSyntax, { autolinkLiterals });
+      if (options.math !== false) processor.use(remarkMath);
       // Freeze now so the first page does not pay for plugin setup, and every page shares it.
       processor.freeze();
       return processor as unknown as Processor<Root>;

@@ -11,6 +11,11 @@ export interface ContentSettings {
    * dark in both; `light` keeps them light (a single light theme named for both modes).
    */
   codeblocks?: 'system' | 'dark' | 'light';
+  /**
+   * `styling.latex`: `false` reads no `$` / `$$` math (the dollars stay text); an explicit `<Latex>` still
+   * renders (components/latex.ts). `true` changes only the layout (the stylesheet on every page), not content.
+   */
+  latex?: boolean;
   /** The Shiki themes for the light and dark modes (`styling.codeblocks` theme names); GitHub's by default. */
   codeThemes?: CodeThemes;
   /** The site's own grammars (`styling.codeblocks.languages.custom`), read by the build. */
