@@ -90,12 +90,18 @@ document.addEventListener('click', (event) => {
   for (const menu of openMenus()) if (!menu.contains(event.target)) menu.open = false;
 });
 
-// A link to an anchor inside a closed accordion or group opens it, so the target is visible.
+// Accordions the reader is toggling (a click on their summary, or Enter or Space on it): only their toggles
+// change the address, not those of accordions opened for a link or open from the start, as in Mintlify.
+const readerToggled = new WeakSet();
+
+// A link to an anchor inside a closed accordion or group opens it, so the target is visible. Mintlify links
+// nested accordions by their ids joined with `:` (`#outer:inner`), which opens each and scrolls to the last.
 function revealHash() {
   const hash = location.hash.slice(1);
-  const target = elementForFragment(hash);
+  const target = elementForFragment(hash) ?? nestedAccordion(hash);
   let details = target?.closest('details');
   while (details) {
+    readerToggled.delete(details);
     details.open = true;
     details = details.parentElement?.closest('details');
   }
@@ -111,6 +117,43 @@ window.addEventListener('hashchange', revealHash);
 // Tabs get their aria-controls when their element is set up (widgets.js, later in this bundle): a fragment in
 // the address the page opens with is revealed once that has happened.
 customElements.whenDefined('lectern-tabs').then(revealHash);
+
+// The innermost accordion of a `#outer:inner` chain, as far as each names an accordion directly inside the one
+// before (Mintlify opens an accordion when the link names it after all its enclosing accordions).
+function nestedAccordion(hash) {
+  if (!hash.includes(':')) return null;
+  let found = null;
+  for (const part of hash.split(':')) {
+    const el = document.getElementById(part) ?? document.getElementById(decodedFragment(part));
+    if (!el?.matches('details.lectern-accordion')) break;
+    if ((el.parentElement?.closest('details.lectern-accordion') ?? null) !== found) break;
+    found = el;
+  }
+  return found;
+}
+
+// Opening an accordion puts its link in the address (`#outer:inner` when nested) and closing it leaves its
+// enclosing accordion's, or none, as Mintlify does: replaced, so the page does not jump nor history grow.
+document.addEventListener('click', (event) => {
+  const summary = event.target instanceof Element ? event.target.closest('summary') : null;
+  const details = summary?.parentElement;
+  if (details?.matches('details.lectern-accordion') && !event.target.closest('a[href]'))
+    readerToggled.add(details);
+});
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const details = event.target;
+    if (!readerToggled.delete(details)) return;
+    const ids = [];
+    for (let el = details; el; el = el.parentElement?.closest('details.lectern-accordion'))
+      if (el !== details || details.open) ids.unshift(el.id);
+    const url = new URL(location.href);
+    url.hash = ids.join(':');
+    history.replaceState(history.state, '', url);
+  },
+  true,
+);
 
 // Keep the current page visible in a long sidebar.
 const currentLink = document.querySelector('.lectern-sidebar [aria-current="page"]');
