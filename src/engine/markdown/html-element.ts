@@ -10,6 +10,7 @@ import { h, s } from 'hastscript';
 import { fromHtml } from 'hast-util-from-html';
 import { SVG_TAGS, isStrippedTag, sanitizeElement, sanitizeFragment } from './sanitize.js';
 import { inlineStyle } from './inline-style.js';
+import { replacedOffline } from './offline.js';
 import { styleUrlResolver } from './style-url.js';
 import { resolveAnchorHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
@@ -100,7 +101,9 @@ export function renderHtmlElement(
   const safe = sanitizeElement(built);
   if (!safe) return unwrap();
   safe.position = node.position;
-  if (rawStyle !== undefined) applyStyle(page, safe, rawStyle, node);
+  // A remote player's style would be dropped with it: a warning about it would name nothing on the page.
+  if (rawStyle !== undefined && !replacedOffline(safe.tagName, rawSrc))
+    applyStyle(page, safe, rawStyle, node);
   if (!finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster })) return [];
   // An iframe's content is raw text to the HTML parser (never shown): it is left out, not escaped.
   if (VOID.has(tag) || tag === 'iframe') {

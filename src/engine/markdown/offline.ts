@@ -5,7 +5,7 @@
  * "opens <host>") so readers online can still open it, or plain text when it sits inside a link already
  * (a link inside a link is invalid HTML, and an image-only link keeps its own text). Local media stay.
  * An element left holding only such a placeholder drops the inline style that sized it as an aspect-ratio
- * box for the player (`aspect-box.ts`).
+ * box for the player, and one holding a player that stays is redrawn for it to fill (`aspect-box.ts`).
  * Root-absolute links left by a generated piece (`/x`) are resolved like an author's link.
  *
  * The markdown renderer runs this on every page with source positions (so warnings carry a line); the
@@ -13,7 +13,7 @@
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { plainText } from './text.js';
-import { collapseAspectBox } from './aspect-box.js';
+import { collapseAspectBox, fillAspectBox } from './aspect-box.js';
 
 export interface OfflineIssue {
   /** `broken-link` is the code a page's own broken links carry: one code, wherever the link came from. */
@@ -60,6 +60,14 @@ function prop(element: Element, name: string): string | undefined {
 
 function isRemote(value: string | undefined): value is string {
   return value !== undefined && REMOTE.test(value);
+}
+
+/**
+ * Whether an author's element with this `src` never reaches the page as itself: this pass puts a
+ * placeholder in its place (or leaves it out), so nothing else it says (its inline style) is seen.
+ */
+export function replacedOffline(tag: string, src: unknown): boolean {
+  return ['img', 'iframe', 'video', 'audio'].includes(tag) && typeof src === 'string' && isRemote(src);
 }
 
 /** `//cdn.x/a.png` -> `https://cdn.x/a.png` (a protocol-relative URL opened from a file would use file:). */
@@ -253,10 +261,12 @@ function visitElement(walk: Walk, element: Element, outer: Place): ElementConten
   const before = tag === 'a' && !inLink ? plainText(element).trim() : '';
   const hadContent = element.children.length > 0;
   element.children = visitAll(walk, element.children, { ...here, inLink: childLink });
-  // A responsive embed wrapper sized for the player it held would leave a tall empty box under the link.
+  // A responsive embed wrapper sized for the player it held would leave a tall empty box under the link;
+  // one around a player still there is redrawn so that the player fills it in the flow.
   const content = element.children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
   if (content.length === 1 && content[0].type === 'element' && walk.placeholders.has(content[0]))
     collapseAspectBox(element);
+  else fillAspectBox(element, content);
   // A link whose only content was a remote image keeps something to click and read; a link that was empty
   // to begin with (an anchor target, `<a id="x"></a>`) stays empty.
   if (tag === 'a' && !inLink && before === '' && hadContent && !hasVisible(element.children)) {
