@@ -27,6 +27,7 @@ export const PART = {
   // Callouts.
   calloutIcon: 'callout-icon',
   calloutContent: 'callout-content',
+  calloutTitle: 'callout-title',
   // <Accordion>.
   accordion: 'accordion',
   accordionButton: 'accordion-button',

@@ -26,6 +26,8 @@ const PAGE = `
 
 <Note>Note body.</Note>
 
+<Tip title="Tip title">Tip body.</Tip>
+
 <Accordion title="Accordion title" description="Accordion description" icon="rocket">
   Accordion body.
 </Accordion>
@@ -71,6 +73,7 @@ const EXPECTED: Record<string, { className: string; text?: string; inside?: stri
     text: 'Note body.',
     inside: 'lectern-callout',
   },
+  [PART.calloutTitle]: { className: 'lectern-callout__title', text: 'Tip title', inside: 'lectern-callout' },
   [PART.accordion]: { className: 'lectern-accordion' },
   [PART.accordionButton]: { className: 'lectern-accordion__summary', inside: 'lectern-accordion' },
   [PART.accordionIcon]: { className: 'lectern-accordion__icon', inside: 'lectern-accordion' },
@@ -109,7 +112,7 @@ const EXPECTED: Record<string, { className: string; text?: string; inside?: stri
   [PART.expandableButton]: { className: 'lectern-expandable__summary', inside: 'lectern-expandable' },
   [PART.expandableContent]: { className: 'lectern-expandable__content', inside: 'lectern-expandable' },
   [PART.fieldName]: { className: 'lectern-field__name', text: 'user_id', inside: 'lectern-field__head' },
-  [PART.fieldInfoPill]: { className: 'lectern-field__location', text: 'body', inside: 'lectern-field__head' },
+  [PART.fieldInfoPill]: { className: 'lectern-field__type', text: 'string', inside: 'lectern-field__head' },
   [PART.fieldRequiredPill]: {
     className: 'lectern-field__required',
     text: 'required',
@@ -171,9 +174,9 @@ describe('data-component-part on rendered components', async () => {
     });
   }
 
-  it('draws the location, the type and the default as info pills, as Mintlify does', () => {
+  it('draws the type, the location and the default as info pills, as Mintlify does', () => {
     const pills = select(tree, PART.fieldInfoPill).map((found) => plainText(found.element).trim());
-    expect(pills.slice(0, 3)).toEqual(['body', 'string', 'default: me']);
+    expect(pills.slice(0, 3)).toEqual(['string', 'body', 'default: "me"']);
   });
 
   it('marks the title only, once per card: a rule on card-title reaches no other text', () => {

@@ -33,8 +33,8 @@ describe('renderer', () => {
     const b = await renderer.render('## Same\n\n<Tabs><Tab title="x">b</Tab></Tabs>', context('b.mdx'));
     expect(a.toc).toEqual([{ depth: 2, id: 'same', text: 'Same' }]);
     expect(b.toc).toEqual([{ depth: 2, id: 'same', text: 'Same' }]);
-    expect(a.html).toContain('id="lectern-tabs-1-tab-0"');
-    expect(b.html).toContain('id="lectern-tabs-1-tab-0"');
+    expect(a.html).toContain('id="lectern-tabs-1-panel-0"');
+    expect(b.html).toContain('id="lectern-tabs-1-panel-0"');
     expect(a.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['broken-link', 'a.mdx', 5]]);
     expect(b.diagnostics).toEqual([]);
   });

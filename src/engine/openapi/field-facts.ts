@@ -1,8 +1,8 @@
 /**
  * The facts line under a field's description: allowed values, constant, bounds, pattern and a scalar
  * example, joined with ` · ` (`factsLine`). Values are code chips as on Mintlify's API pages (`ENABLED`,
- * `DISABLED`, not `"ENABLED"`); the default is a chip in the field's head instead (`defaultLabel`), where
- * Mintlify shows it (`default:sonnet`) and where `<ParamField default>` puts it.
+ * `DISABLED`, not `"ENABLED"`); the default is a pill in the field's head instead (`defaultLabel`), shown as
+ * `<ParamField default>` shows it (`displayDefault`: JSON, so `default: "sonnet"`).
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
@@ -11,6 +11,7 @@ import type { Schema } from './refs.js';
 import type { SchemaContext } from './schema.js';
 import { baseTypes, mergeAllOf } from './schema-shape.js';
 import { PART } from '../layout/component-parts.js';
+import { displayDefault } from '../markdown/components/field.js';
 
 /** One fact: its label and either values (shown as code) or plain text (bounds, pattern). */
 export interface FieldFact {
@@ -91,11 +92,15 @@ export function factsBlock(ctx: SchemaContext, schema: Schema): Element[] {
   return facts.length ? [h('p.lectern-field__meta', factsLine(facts))] : [];
 }
 
-/** The head's `default: <code>value</code>` label, markup shared with `<ParamField default>`. */
+/**
+ * The head's `default: <code>value</code>` label, markup and text as `<ParamField default>` has them: none
+ * when Mintlify would show none (long JSON, an object holding an object).
+ */
 export function defaultLabel(schema: Schema): Element | null {
-  if (schema.default === undefined) return null;
+  const text = displayDefault(schema.default);
+  if (text === undefined) return null;
   return h('span.lectern-field__label.lectern-field__default', { dataComponentPart: PART.fieldInfoPill }, [
     'default: ',
-    h('code', chipText(schema.default)),
+    h('code', text),
   ]);
 }

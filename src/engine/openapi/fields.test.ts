@@ -162,17 +162,57 @@ describe('values as Mintlify shows them: code chips, strings unquoted', () => {
     expect(meta('body-limit', page)).toBe('min: 1 · Example: <code>5</code>');
   });
 
-  it("puts the default in the field's head, after the type (Mintlify's `default:sonnet`)", () => {
-    const head = (id: string) =>
-      new RegExp(`id="${id}"><div class="lectern-field__head">(.*?)</div>`).exec(page)?.[1] ?? '';
-    const type = (text: string) =>
-      `<span class="lectern-field__label lectern-field__type" data-component-part="field-info-pill">${text}</span>`;
-    const fallback = (text: string) =>
-      `<span class="lectern-field__label lectern-field__default" data-component-part="field-info-pill">default: <code>${text}</code></span>`;
-    expect(head('body-model')).toContain(type('enum&#x3C;string>') + fallback('sonnet'));
-    expect(head('body-limit')).toContain(type('integer') + fallback('20'));
-    expect(head('body-tags')).toContain(type('string[]') + fallback('["a"]'));
+  it('leaves the default out of the facts line: it is in the head', () => {
     expect(page).not.toContain('Default:');
+  });
+});
+
+describe("a field's head, in <ParamField>'s order with its default display (Mintlify's param-head)", () => {
+  const page = bodyPage({
+    model: { type: 'string', enum: ['sonnet', 'opus'], default: 'sonnet' },
+    blank: { type: 'string', default: '' },
+    limit: { type: 'integer', default: 20 },
+    tags: { type: 'array', items: { type: 'string' }, default: ['a'] },
+    flat: { type: 'object', default: { a: 1 } },
+    nested: { type: 'object', default: { a: { b: 1 } } },
+    rows: { type: 'array', items: { type: 'object' }, default: [{ a: 1 }] },
+    long: { type: 'string', default: 'x'.repeat(48) },
+    old: { type: 'string', default: 'a', deprecated: true, readOnly: true },
+  });
+  const head = (html: string, id: string) =>
+    new RegExp(`id="${id}"><div class="lectern-field__head">(.*?)</div>`).exec(html)?.[1] ?? '';
+  const fallback = (html: string, id: string) =>
+    /lectern-field__default" data-component-part="field-info-pill">default: <code>(.*?)<\/code>/.exec(
+      head(html, id),
+    )?.[1];
+  const pills = (html: string, id: string) =>
+    [...head(html, id).matchAll(/class="lectern-field__(?:label lectern-field__)?(\w+)"/g)].map((m) => m[1]);
+
+  it('shows defaults as JSON, a string quoted and an empty one as ""', () => {
+    expect(fallback(page, 'body-model')).toBe('"sonnet"');
+    expect(fallback(page, 'body-blank')).toBe('""');
+    expect(fallback(page, 'body-limit')).toBe('20');
+    expect(fallback(page, 'body-tags')).toBe('["a"]');
+    expect(fallback(page, 'body-flat')).toBe('{"a":1}');
+  });
+
+  it('shows none for an object holding an object or JSON of 50 characters or more', () => {
+    for (const id of ['body-nested', 'body-rows', 'body-long']) {
+      expect(head(page, id)).toContain('lectern-field__name');
+      expect(fallback(page, id)).toBeUndefined();
+    }
+  });
+
+  it('puts the type before the location, then default, required, deprecated, its own flags', () => {
+    expect(pills(page, 'body-old')).toEqual(['anchor', 'name', 'type', 'default', 'deprecated', 'flag']);
+    // An auth field has a location and is required.
+    expect(pills(html, 'authorization-authorization')).toEqual([
+      'anchor',
+      'name',
+      'type',
+      'location',
+      'required',
+    ]);
   });
 });
 

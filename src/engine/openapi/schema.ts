@@ -103,9 +103,10 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
       h('code.lectern-field__name', { dataComponentPart: PART.fieldName }, input.name),
     ]),
   ];
-  if (input.location) head.push(label('location', input.location));
+  // Mintlify's order (param-head.js), as `<ParamField>`'s: type, location, default, required, deprecated,
+  // then OpenAPI's own flags, and `post` last.
   head.push(label('type', typeLabel(ctx, input.schema)));
-  // After the type, before the flags: Mintlify's order (`enum<string> default:sonnet required`).
+  if (input.location) head.push(label('location', input.location));
   const fallback = defaultLabel(schema);
   if (fallback) head.push(fallback);
   if (input.required) head.push(label('required', 'required'));

@@ -21,11 +21,19 @@ class LecternTabs extends HTMLElement {
     });
     const selected = this.tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
     this.select(selected < 0 ? 0 : selected, { focus: false, sync: false });
+    // A link to a tab (`#<Tab id>`) opens the page on it, or switches to it.
+    this.selectHashed();
+    window.addEventListener('hashchange', () => this.selectHashed());
     list.addEventListener('click', (event) => {
       const index = this.tabs.indexOf(event.target.closest('[role="tab"]'));
       if (index >= 0) this.select(index, { focus: false, sync: true });
     });
     list.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  selectHashed() {
+    const index = this.tabs.indexOf(elementForFragment(location.hash.slice(1)));
+    if (index >= 0) this.select(index, { focus: false, sync: false });
   }
 
   onKey(event) {
@@ -164,11 +172,14 @@ for (const block of document.querySelectorAll('.lectern-code--expandable')) {
 
 document.addEventListener('click', async (event) => {
   const target = event.target instanceof Element ? event.target : null;
-  const swatch = target?.closest('.lectern-color__item[data-copy]');
+  // A colour swatch (a button, so Enter and Space click it too) copies the current theme's value.
+  const swatch = target?.closest('.lectern-color__swatch[data-copy]');
   if (swatch) {
-    if (await copyText(swatch.getAttribute('data-copy'))) {
-      swatch.setAttribute('data-copied', '');
-      setTimeout(() => swatch.removeAttribute('data-copied'), 1600);
+    const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+    const item = swatch.closest('.lectern-color__item') ?? swatch;
+    if (await copyText((dark && swatch.getAttribute('data-copy-dark')) || swatch.getAttribute('data-copy'))) {
+      item.setAttribute('data-copied', '');
+      setTimeout(() => item.removeAttribute('data-copied'), 1600);
     }
     return;
   }
@@ -194,3 +205,27 @@ document.addEventListener('keydown', (event) => {
 document.addEventListener('focusout', (event) => {
   event.target?.closest?.('.lectern-tooltip')?.removeAttribute('data-dismissed');
 });
+
+// Before a tooltip shows, keep its bubble in the viewport, as Mintlify's positioner (8px from the edges):
+// below the trigger when there is no room above, and shifted sideways (`--lectern-tooltip-shift`).
+function placeTooltip(tip) {
+  const bubble = tip?.querySelector(':scope > .lectern-tooltip__bubble');
+  if (!bubble) return;
+  const pad = 8;
+  tip.removeAttribute('data-side');
+  bubble.style.removeProperty('--lectern-tooltip-shift');
+  const trigger = tip.getBoundingClientRect();
+  const box = bubble.getBoundingClientRect();
+  const below = window.innerHeight - trigger.bottom;
+  if (trigger.top - box.height - 4 < pad && below > trigger.top) tip.setAttribute('data-side', 'bottom');
+  const width = document.documentElement.clientWidth;
+  const shift = box.left < pad ? pad - box.left : box.right > width - pad ? width - pad - box.right : 0;
+  if (shift) bubble.style.setProperty('--lectern-tooltip-shift', `${shift}px`);
+}
+for (const type of ['pointerover', 'focusin']) {
+  document.addEventListener(type, (event) => {
+    const tip = event.target?.closest?.('.lectern-tooltip');
+    // Only on entering the tooltip, not on moves between its own parts.
+    if (tip && !tip.contains(event.relatedTarget)) placeTooltip(tip);
+  });
+}

@@ -1,16 +1,20 @@
 /** Callouts: `<Note>`, `<Warning>`, `<Info>`, `<Tip>`, `<Check>`, `<Danger>` and the custom `<Callout>`. */
 import { h } from 'hastscript';
-import type { ComponentRenderer } from './types.js';
+import type { ElementContent } from 'hast';
+import type { ComponentContext, ComponentRenderer } from './types.js';
 import { safeColor, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
+import { calloutKindIcon } from './callout-icons.js';
 
+// A callout draws its kind's icon as Mintlify does (callout-icons.ts); a typed card (card.ts) draws the icon of
+// the site's library named here, of the same shape: Note a circle with "!", Check a plain check mark.
 const PRESETS = {
-  note: { icon: 'info', label: 'Note' },
+  note: { icon: 'circle-alert', label: 'Note' },
   warning: { icon: 'triangle-alert', label: 'Warning' },
   info: { icon: 'info', label: 'Info' },
   tip: { icon: 'lightbulb', label: 'Tip' },
-  check: { icon: 'circle-check', label: 'Check' },
+  check: { icon: 'check', label: 'Check' },
   danger: { icon: 'octagon-alert', label: 'Danger' },
 } as const;
 
@@ -24,7 +28,6 @@ export function presetIcon(type: CalloutType): string {
 export function callout(type: CalloutType): ComponentRenderer {
   return (c) => {
     const tag = c.inline ? 'span' : 'div';
-    const icon = c.icon(PRESETS[type].icon, { quiet: true, size: 16 });
     return h(
       tag,
       {
@@ -33,16 +36,10 @@ export function callout(type: CalloutType): ComponentRenderer {
         ariaLabel: PRESETS[type].label,
       },
       [
-        h(
-          'span',
-          { className: ['lectern-callout__icon'], dataComponentPart: PART.calloutIcon },
-          icon ? [icon] : [],
-        ),
-        h(
-          tag,
-          { className: ['lectern-callout__content'], dataComponentPart: PART.calloutContent },
-          c.children(),
-        ),
+        h('span', { className: ['lectern-callout__icon'], dataComponentPart: PART.calloutIcon }, [
+          calloutKindIcon(type),
+        ]),
+        calloutContent(c, tag),
       ],
     );
   };
@@ -57,7 +54,13 @@ export const customCallout: ComponentRenderer = (c) => {
   return h(
     tag,
     {
-      className: ['lectern-callout', 'lectern-callout--custom', HOOK.callout],
+      // `--colored`: the border, background and text are drawn from the colour (callouts.css).
+      className: [
+        'lectern-callout',
+        'lectern-callout--custom',
+        ...(color ? ['lectern-callout--colored'] : []),
+        HOOK.callout,
+      ],
       role: 'note',
       style: color ? `--lectern-callout-color:${color}` : undefined,
     },
@@ -65,11 +68,29 @@ export const customCallout: ComponentRenderer = (c) => {
       ...(icon
         ? [h('span', { className: ['lectern-callout__icon'], dataComponentPart: PART.calloutIcon }, [icon])]
         : []),
-      h(
-        tag,
-        { className: ['lectern-callout__content'], dataComponentPart: PART.calloutContent },
-        c.children(),
-      ),
+      calloutContent(c, tag),
     ],
   );
 };
+
+/** The content, led by the `title` prop in bold as Mintlify's callouts show it (text, or JSX as written). */
+function calloutContent(c: ComponentContext, tag: 'div' | 'span'): ElementContent {
+  const title = calloutTitle(c);
+  return h(tag, { className: ['lectern-callout__content'], dataComponentPart: PART.calloutContent }, [
+    ...(title
+      ? [h(tag, { className: ['lectern-callout__title'], dataComponentPart: PART.calloutTitle }, title)]
+      : []),
+    ...c.children(),
+  ]);
+}
+
+function calloutTitle(c: ComponentContext): string | ElementContent[] | undefined {
+  const value = c.props.title;
+  if (value === undefined || value === null || value === false) return undefined;
+  const text = str(value);
+  if (text !== undefined) return text.trim() || undefined;
+  const rendered = c.value(value);
+  if (rendered && rendered.length > 0) return rendered;
+  c.warn('invalid-prop', 'callout title: the value could not be shown, so the callout has no title');
+  return undefined;
+}

@@ -25,6 +25,14 @@ function languageNames(items: CodeGroupItem[]): string[] | null {
   return names.every(Boolean) && new Set(names).size === names.length ? names : null;
 }
 
+/**
+ * Mintlify's header shows the shown block's icon before its title. Each panel holds its block's icon, drawn
+ * in the header's place (code.css): the panel shown is the block shown, without script.
+ */
+function panelIcon(icon: Element): Element {
+  return h('span', { className: ['lectern-code-group__icon'], ariaHidden: 'true' }, [icon]);
+}
+
 export function codeGroupDropdown(items: CodeGroupItem[], className: string[]): Element {
   const languages = languageNames(items);
   // Beside a menu of languages the title says which file is shown; a menu of labels already says it.
@@ -59,7 +67,7 @@ export function codeGroupDropdown(items: CodeGroupItem[], className: string[]): 
         dataLabel: item.label,
         dataTitle: titleOf(item) || undefined,
       },
-      item.content,
+      [...(item.icon ? [panelIcon(item.icon)] : []), ...item.content],
     ),
   );
   return h(

@@ -25,7 +25,11 @@ function items(c: ComponentContext): CodeGroupItem[] {
         const rendered = renderCodeBlock(child, c.page, { grouped: true });
         stamp?.([rendered.element]);
         const { title, lang } = rendered.meta;
-        out.push({ label: rendered.label, content: [rendered.element], title, lang });
+        // The block's `icon` sits in its tab (and the dropdown's header), as Mintlify draws it.
+        const icon = rendered.meta.icon
+          ? c.icon(rendered.meta.icon, { size: 14, className: HOOK.codeBlockIcon })
+          : null;
+        out.push({ label: rendered.label, icon, content: [rendered.element], title, lang });
         continue;
       }
       if (c.inSnippet(child, collect)) continue;

@@ -1,42 +1,82 @@
-/** `<Color variant="compact|table">` with `<Color.Row title>` and `<Color.Item name value>` (value may be `{light, dark}`). */
+/**
+ * `<Color variant="compact|table">` with `<Color.Row title>` and `<Color.Item name value>` (value may be
+ * `{light, dark}`), as @mintlify/components' Color: each swatch is a button copying its value; compact items
+ * show the name and value under the swatch, table rows only swatches (the value in a tooltip) after the row's
+ * title. A `{light, dark}` value shows and copies the current theme's colour: both are written, CSS picks one.
+ */
 import { h } from 'hastscript';
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
 import { oneOf, safeColor, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
 
-function item(c: ComponentContext, node: JsxNode, props: Record<string, unknown>): ElementContent {
+type Variant = 'compact' | 'table';
+
+/** The value text: one, or a span per theme when they differ. */
+function valueText(light: string, dark: string): ElementContent[] {
+  if (light === dark) return [{ type: 'text', value: light }];
+  return [
+    h('span', { className: ['lectern-color__light'] }, light),
+    h('span', { className: ['lectern-color__dark'] }, dark),
+  ];
+}
+
+function item(c: ComponentContext, node: JsxNode, variant: Variant): ElementContent {
+  const props = c.propsOf(node);
   const name = str(props.name);
   const value = props.value;
-  let light: string | undefined;
-  let dark: string | undefined;
-  let label: string;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const themed = value as Record<string, unknown>;
-    light = safeColor(themed.light);
-    dark = safeColor(themed.dark);
-    label = [str(themed.light), str(themed.dark)].filter(Boolean).join(' / ');
-  } else {
-    light = dark = safeColor(value);
-    label = str(value) ?? '';
-  }
+  const themed =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  // Either side missing from `{light, dark}` falls back on the other.
+  const lightText = (themed ? (str(themed.light) ?? str(themed.dark)) : str(value)) ?? '';
+  const darkText = (themed ? (str(themed.dark) ?? str(themed.light)) : str(value)) ?? '';
+  const light = safeColor(lightText);
+  const dark = safeColor(darkText);
   if (!light && !dark)
     c.page.warn('invalid-prop', `Color.Item "${name ?? ''}" has no valid colour value`, node);
   const style = [light ? `--lectern-swatch-light:${light}` : '', dark ? `--lectern-swatch-dark:${dark}` : '']
     .filter(Boolean)
     .join(';');
-  return h('div', { className: ['lectern-color__item', HOOK.colorItem], dataCopy: label || undefined }, [
-    h('span', { className: ['lectern-color__swatch'], style: style || undefined, ariaHidden: 'true' }),
-    ...(name ? [h('span', { className: ['lectern-color__name'] }, name)] : []),
-    h('code', { className: ['lectern-color__value'] }, label),
-  ]);
+  const check = c.icon('check', { quiet: true, size: 20, className: 'lectern-color__check' });
+  const id = variant === 'table' ? c.page.nextId('color') : undefined;
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      className: ['lectern-color__swatch'],
+      style: style || undefined,
+      ariaLabel: name || `Color ${lightText === darkText ? lightText : `${lightText} / ${darkText}`}`,
+      ariaDescribedBy: id,
+      dataCopy: lightText,
+      dataCopyDark: darkText !== lightText ? darkText : undefined,
+    },
+    check ? [check] : [],
+  );
+  const parts: ElementContent[] =
+    variant === 'table'
+      ? [
+          h('span', { className: ['lectern-tooltip'] }, [
+            button,
+            h(
+              'span',
+              { className: ['lectern-tooltip__bubble'], role: 'tooltip', id },
+              valueText(lightText, darkText),
+            ),
+          ]),
+        ]
+      : [
+          button,
+          ...(name ? [h('span', { className: ['lectern-color__name'], title: name }, name)] : []),
+          h('code', { className: ['lectern-color__value'] }, valueText(lightText, darkText)),
+        ];
+  return h('div', { className: ['lectern-color__item', HOOK.colorItem] }, parts);
 }
 
-function items(c: ComponentContext, nodes: JsxNode[]): ElementContent[] {
+function items(c: ComponentContext, nodes: JsxNode[], variant: Variant): ElementContent[] {
   const out: ElementContent[] = [];
   for (const node of nodes) {
-    if (node.name === 'Color.Item') out.push(item(c, node, c.propsOf(node)));
-    else if (node.name === 'Color.Row') out.push(row(c, node));
+    if (node.name === 'Color.Item') out.push(item(c, node, variant));
+    else if (node.name === 'Color.Row') out.push(row(c, node, variant));
   }
   return out;
 }
@@ -49,11 +89,11 @@ function childJsx(node: JsxNode): JsxNode[] {
     );
 }
 
-function row(c: ComponentContext, node: JsxNode): ElementContent {
+function row(c: ComponentContext, node: JsxNode, variant: Variant): Element {
   const title = str(c.propsOf(node).title);
   return h('div', { className: ['lectern-color__row', HOOK.colorRow] }, [
-    ...(title ? [h('div', { className: ['lectern-color__row-title'] }, title)] : []),
-    h('div', { className: ['lectern-color__row-items'] }, items(c, childJsx(node))),
+    ...(title ? [h('div', { className: ['lectern-color__row-title'], title }, title)] : []),
+    h('div', { className: ['lectern-color__row-items'] }, items(c, childJsx(node), variant)),
   ]);
 }
 
@@ -62,10 +102,14 @@ export const color: ComponentRenderer = (c) => {
   return h(
     'div',
     { className: ['lectern-color', `lectern-color--${variant}`, HOOK.color] },
-    items(c, childJsx(c.node)),
+    items(c, childJsx(c.node), variant),
   );
 };
 
 /** `<Color.Item>` / `<Color.Row>` used on their own. */
 export const colorPart: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-color', 'lectern-color--compact', HOOK.color] }, items(c, [c.node]));
+  h(
+    'div',
+    { className: ['lectern-color', 'lectern-color--compact', HOOK.color] },
+    items(c, [c.node], 'compact'),
+  );

@@ -1,6 +1,8 @@
 /**
  * `<Expandable title defaultOpen>`: nested fields behind a `<details>` toggle. Without `defaultOpen`, it
- * starts open when the site sets `api.params.expanded: "all"`.
+ * starts open when the site sets `api.params.expanded: "all"`. Untitled, it reads "Show child attributes", as
+ * Mintlify's does and as generated API fields do (openapi/schema.ts): content is rendered before the page's
+ * language is known, so these words are English like the rest of the content's (only the layout localises).
  */
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
@@ -9,7 +11,7 @@ import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
 
 export const expandable: ComponentRenderer = (c) => {
-  const title = str(c.props.title) ?? 'properties';
+  const title = str(c.props.title) ?? 'child attributes';
   const expandAll = c.page.env.settings.api?.expanded === 'all';
   return h(
     'details',

@@ -5,6 +5,7 @@ import { join, posix, relative } from 'node:path';
 import { createRenderer } from '../index.js';
 import { createTestContext } from '../test-context.js';
 import { fieldAnchor } from './field-id.js';
+import { displayDefault } from './field.js';
 
 describe('fieldAnchor', () => {
   it('prefixes param- and joins the parts of a name with one dash', () => {
@@ -29,6 +30,24 @@ describe('fieldAnchor', () => {
     expect(fieldAnchor('名前')).toBe('param-名前');
     expect(fieldAnchor('')).toBe('param');
     expect(fieldAnchor('...')).toBe('param');
+  });
+});
+
+describe('displayDefault', () => {
+  it('shows a default as JSON as Mintlify\'s Property does, so strings are quoted and "" shows', () => {
+    expect(displayDefault('asc')).toBe('"asc"');
+    expect(displayDefault('')).toBe('""');
+    expect([10, false, null].map(displayDefault)).toEqual(['10', 'false', 'null']);
+    expect(displayDefault(['a', 'b'])).toBe('["a","b"]');
+    expect(displayDefault({ a: 1 })).toBe('{"a":1}');
+    expect(displayDefault(undefined)).toBeUndefined();
+  });
+  it('shows none for JSON of 50 characters or more, or an object holding an object', () => {
+    expect(displayDefault('x'.repeat(47))).toBe(`"${'x'.repeat(47)}"`);
+    expect(displayDefault('x'.repeat(48))).toBeUndefined();
+    expect(displayDefault({ a: { b: 1 } })).toBeUndefined();
+    expect(displayDefault([[1]])).toBeUndefined();
+    expect(displayDefault(() => 1)).toBeUndefined();
   });
 });
 

@@ -6,16 +6,21 @@ import { bool, str, textList } from './types.js';
 import { fieldAnchor } from './field-id.js';
 import { fieldLabelPart, PART } from '../../layout/component-parts.js';
 
+/** Mintlify's MAX_DEFAULT_VALUE_LENGTH. */
+const MAX_DEFAULT_LENGTH = 50;
+
 export interface FieldSpec {
   kind: 'param' | 'response';
   name: string;
   location?: string;
 }
 
-export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
+export function field(c: ComponentContext, spec: FieldSpec): ElementContent | null {
   const { props } = c;
+  // Mintlify's Property renders nothing, children included (its id is not taken either).
+  if (bool(props.hidden)) return null;
   const type = str(props.type);
-  const defaultValue = props.default === undefined ? undefined : displayValue(props.default);
+  const defaultValue = displayDefault(props.default);
   const required = bool(props.required);
   const deprecated = bool(props.deprecated);
   // Unique on the page (a repeated name gets -1, -2, as Mintlify numbers fields): the first keeps its anchor.
@@ -36,11 +41,9 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
       h('code', { className: ['lectern-field__name'], dataComponentPart: PART.fieldName }, spec.name),
     ]),
   );
-  if (spec.location) head.push(label('location', spec.location));
+  // Mintlify's order (param-head.js): the type before the location, flags after the default, `post` last.
   if (type) head.push(label('type', type));
-  for (const post of textList(props.post)) head.push(label('post', post));
-  if (required) head.push(label('required', 'required'));
-  if (deprecated) head.push(label('deprecated', 'deprecated'));
+  if (spec.location) head.push(label('location', spec.location));
   if (defaultValue !== undefined) {
     head.push(
       h(
@@ -53,6 +56,9 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
       ),
     );
   }
+  if (required) head.push(label('required', 'required'));
+  if (deprecated) head.push(label('deprecated', 'deprecated'));
+  for (const post of textList(props.post)) head.push(label('post', post));
   const body = c.children();
   // `field`: Mintlify's class for a parameter or property, which sites' own CSS targets.
   const className = ['lectern-field', 'field', `lectern-field--${spec.kind}`];
@@ -63,11 +69,23 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent {
   ]);
 }
 
-function displayValue(value: unknown): string {
-  if (typeof value === 'string') return value;
+/**
+ * Mintlify's rule (property.js): the value as JSON, so a string is quoted and `""` shows as `""`, unless
+ * the JSON has 50 characters or more or the value is an object holding an object; then no default shows.
+ */
+export function displayDefault(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value).some((v) => v !== null && typeof v === 'object')
+  )
+    return undefined;
+  let json: string | undefined;
   try {
-    return JSON.stringify(value) ?? String(value);
+    json = JSON.stringify(value);
   } catch {
-    return String(value);
+    return undefined;
   }
+  return json !== undefined && json.length > 0 && json.length < MAX_DEFAULT_LENGTH ? json : undefined;
 }

@@ -1,10 +1,13 @@
-/** `<Steps titleSize>` of `<Step title icon stepNumber titleSize id>`: an ordered list with anchored titles. */
+/**
+ * `<Steps titleSize>` of `<Step title icon stepNumber titleSize id noAnchor>`: an ordered list with anchored
+ * titles.
+ */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
-import { num, oneOf, str } from './types.js';
+import { bool, num, oneOf, str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
 
@@ -19,14 +22,19 @@ type Stamp = (out: ElementContent[]) => void;
 export const steps: ComponentRenderer = (c) => {
   const groupSize = oneOf(c.props.titleSize, SIZES, 'p');
   const items: ElementContent[] = [];
-  let number = 0;
+  // Mintlify numbers each child of `<Steps>` by its place (`stepNumber ?? index + 1`): a step numbered
+  // explicitly does not renumber the ones after it, and each block that is not a step takes a place too
+  // (Mintlify draws it as a numbered step; here it stays one unnumbered item).
+  let places = 0;
   const add = (item: ElementContent, stamp?: Stamp) => {
     stamp?.([item]);
     items.push(item);
   };
   const plain = (nodes: Node[], stamp?: Stamp) => {
     const content = c.children({ type: 'root', children: nodes } as never);
-    if (content.some((node) => node.type !== 'text' || node.value.trim() !== '')) {
+    const blocks = content.filter((node) => node.type !== 'text' || node.value.trim() !== '').length;
+    if (blocks > 0) {
+      places += blocks;
       add(h('li', { className: ['lectern-step', 'lectern-step--plain'] }, content), stamp);
     }
   };
@@ -34,7 +42,8 @@ export const steps: ComponentRenderer = (c) => {
     for (const child of stepChildren(nodes)) {
       if (!Array.isArray(child)) {
         const props = c.propsOf(child);
-        number = Math.round(num(props.stepNumber) ?? number + 1);
+        places += 1;
+        const number = Math.round(num(props.stepNumber) ?? places);
         add(step(c, child, props, number, oneOf(props.titleSize, SIZES, groupSize)), stamp);
         continue;
       }
@@ -109,20 +118,17 @@ function step(
 ): ElementContent {
   const title = str(props.title) ?? '';
   const id = c.page.explicitId(str(props.id), true) ?? c.page.slug(title);
+  const heading = size === 'h2' || size === 'h3';
   // A step titled as a heading is a section of the page, listed like the headings of its size (Mintlify:
   // a step's `id` is "used for anchor linking and table of contents navigation"). A `p` or `h4` title, the
   // default being `p`, is not a heading the page's outline shows: a long procedure would bury the real
   // sections under one entry per step.
-  if (title && (size === 'h2' || size === 'h3'))
-    c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
+  if (title && heading) c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
+  const shown = icon ? [icon] : [{ type: 'text' as const, value: String(number) }];
   return h('li', { className: ['lectern-step', HOOK.step], id, dataComponentPart: PART.stepItem }, [
-    h(
-      'div',
-      { className: ['lectern-step__marker'], ariaHidden: 'true', dataComponentPart: PART.stepNumber },
-      icon ? [icon] : String(number),
-    ),
+    heading && !bool(props.noAnchor) && c.page.linkDepth === 0 ? anchoredMarker(c, id, shown) : marker(shown),
     h('div', { className: ['lectern-step__body'] }, [
       ...(title
         ? [h(size, { className: ['lectern-step__title'], dataComponentPart: PART.stepTitle }, title)]
@@ -133,6 +139,36 @@ function step(
         c.children(node),
       ),
     ]),
+  ]);
+}
+
+function marker(shown: ElementContent[]): ElementContent {
+  return h(
+    'div',
+    { className: ['lectern-step__marker'], ariaHidden: 'true', dataComponentPart: PART.stepNumber },
+    shown,
+  );
+}
+
+/**
+ * Mintlify's steps with an `h2`/`h3` title link to themselves, as headings do: a link icon takes the
+ * number's place while the pointer is on the number or the title (components.css), unless `noAnchor`.
+ */
+function anchoredMarker(c: ComponentContext, id: string, shown: ElementContent[]): ElementContent {
+  const link = c.icon('link', { size: 14, quiet: true });
+  return h('div', { className: ['lectern-step__marker'], dataComponentPart: PART.stepNumber }, [
+    h('span', { className: ['lectern-step__number'], ariaHidden: 'true' }, shown),
+    h(
+      'a',
+      {
+        className: ['lectern-step__anchor'],
+        href: `#${id}`,
+        ariaLabel: 'Navigate to header',
+        // Mintlify's part name, for sites' CSS.
+        dataComponentPart: 'step-number-anchor-link',
+      },
+      link ? [link] : '#',
+    ),
   ]);
 }
 

@@ -9,6 +9,8 @@ import type { PageState } from '../state.js';
 
 export interface TabItem {
   label: string;
+  /** The tab's element id, page-unique (`<Tab id>`, for links to the tab); else one made from the group's. */
+  id?: string;
   icon?: Element | null;
   content: ElementContent[];
 }
@@ -52,7 +54,7 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
       {
         type: 'button',
         role: 'tab',
-        id: `${id}-tab-${index}`,
+        id: item.id ?? `${id}-tab-${index}`,
         className: [`${base}__tab`, ...(options.tabClassName ?? [])],
         ariaControls: `${id}-panel-${index}`,
         ariaSelected: index === selected ? 'true' : 'false',
@@ -71,7 +73,7 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
         role: 'tabpanel',
         id: `${id}-panel-${index}`,
         className: [`${base}__panel`],
-        ariaLabelledBy: `${id}-tab-${index}`,
+        ariaLabelledBy: item.id ?? `${id}-tab-${index}`,
         tabIndex: 0,
         hidden: index !== selected,
         dataLabel: item.label,

@@ -1,5 +1,5 @@
-/** `<Tabs>` of `<Tab title icon>`: `defaultTabIndex`, `sync={false}`, `borderBottom`. */
-import type { ComponentRenderer } from './types.js';
+/** `<Tabs>` of `<Tab title id icon>`: `defaultTabIndex`, `sync={false}`, `borderBottom`. */
+import type { ComponentContext, ComponentRenderer, Props } from './types.js';
 import { bool, num, str } from './types.js';
 import { tabbed, type TabItem } from './tablist.js';
 import { HOOK } from '../../layout/hooks.js';
@@ -13,7 +13,9 @@ export const tabs: ComponentRenderer = (c) => {
       props.icon !== undefined
         ? c.icon(props.icon, { iconType: str(props.iconType), size: 16, className: HOOK.tabIcon })
         : null;
-    return { label, icon, content: c.children(tab) };
+    const content = c.children(tab);
+    // After the content, so a heading inside the tab that shares its title keeps its plain id.
+    return { label, icon, content, id: tabId(c, props, label) };
   });
   if (items.length === 0) return c.children();
   return tabbed(c.page, {
@@ -28,6 +30,28 @@ export const tabs: ComponentRenderer = (c) => {
     dataActive: true,
   });
 };
+
+/**
+ * The tab's element id, for links to it (the client selects the tab a page opens with): Mintlify's `id`
+ * prop as written, else the title slugged as Mintlify's tabs slug it; page-unique (`-2` when taken, as a
+ * repeated title in another group would be).
+ */
+function tabId(c: ComponentContext, props: Props, label: string): string | undefined {
+  const own = c.page.explicitId(str(props.id), false);
+  if (own) return own;
+  const slug = tabSlug(label);
+  return slug ? c.page.uniqueId(slug, 2) : undefined;
+}
+
+/** Mintlify's `slugify` (utils/slugify.js). */
+function tabSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
 
 /** A `<Tab>` outside `<Tabs>`: its content, so nothing is lost. */
 export const loneTab: ComponentRenderer = (c) => c.children();

@@ -1,6 +1,10 @@
-/** `<Tooltip tip headline cta href>`: inline text with a tooltip (CSS on hover/focus, no JavaScript needed). */
-import { h } from 'hastscript';
-import type { ElementContent } from 'hast';
+/**
+ * `<Tooltip tip headline cta href>`: text with a tooltip, shown on hover and focus by CSS; the client only
+ * keeps the bubble inside the viewport (`widgets.js`). As Mintlify's tooltip.js: a lone link or button child is
+ * the trigger itself (one tab stop); other content gets a focusable underlined span.
+ */
+import { h, s } from 'hastscript';
+import type { Element, ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { str } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
@@ -9,15 +13,77 @@ export const tooltip: ComponentRenderer = (c) => {
   const tip = str(c.props.tip) ?? '';
   const headline = str(c.props.headline);
   const cta = str(c.props.cta);
-  const href = cta && c.props.href !== undefined ? c.href(c.props.href) : undefined;
+  const rawHref = str(c.props.href);
+  const href = cta && rawHref !== undefined ? c.href(rawHref) : undefined;
   const id = c.page.nextId('tooltip');
+  // Mintlify's data-component-part names, for sites' CSS.
   const bubble: ElementContent[] = [];
-  if (headline) bubble.push(h('span', { className: ['lectern-tooltip__headline'] }, headline));
-  bubble.push(h('span', { className: ['lectern-tooltip__tip'] }, tip));
-  if (cta && href && c.page.linkDepth === 0)
-    bubble.push(h('a', { className: ['lectern-tooltip__cta'], href }, cta));
+  if (headline)
+    bubble.push(
+      h('span', { className: ['lectern-tooltip__headline'], dataComponentPart: 'tooltip-title' }, headline),
+    );
+  if (tip)
+    bubble.push(
+      h('span', { className: ['lectern-tooltip__tip'], dataComponentPart: 'tooltip-description' }, tip),
+    );
+  if (cta && href && c.page.linkDepth === 0) {
+    // Mintlify opens an http(s) URL in a new tab (its isRemoteUrl).
+    const external = /^https?:\/\//i.test(rawHref ?? '');
+    bubble.push(
+      h(
+        'a',
+        {
+          className: ['lectern-tooltip__cta'],
+          href,
+          dataComponentPart: 'tooltip-cta',
+          ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}),
+        },
+        [cta, chevronRight()],
+      ),
+    );
+  }
+  const content = c.phrasing();
+  const own = ownTrigger(content);
+  if (own) own.properties.ariaDescribedBy = [id];
+  const trigger = own
+    ? content
+    : [h('span', { className: ['lectern-tooltip__trigger'], tabIndex: 0, ariaDescribedBy: id }, content)];
   return h('span', { className: ['lectern-tooltip', HOOK.tooltip] }, [
-    h('span', { className: ['lectern-tooltip__trigger'], tabIndex: 0, ariaDescribedBy: id }, c.phrasing()),
-    h('span', { className: ['lectern-tooltip__bubble'], role: 'tooltip', id }, bubble),
+    ...trigger,
+    h(
+      'span',
+      { className: ['lectern-tooltip__bubble'], role: 'tooltip', id, dataComponentPart: 'tooltip-content' },
+      bubble,
+    ),
   ]);
 };
+
+/** The content's one link or button (whitespace aside), which Mintlify makes the trigger as it is. */
+function ownTrigger(content: ElementContent[]): Element | undefined {
+  const rest = content.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const only = rest.length === 1 ? rest[0] : undefined;
+  if (only?.type !== 'element') return undefined;
+  if (only.tagName === 'button' || (only.tagName === 'a' && only.properties.href !== undefined)) return only;
+  return undefined;
+}
+
+/** Lucide's chevron-right (ISC), as Mintlify draws after the CTA. */
+function chevronRight(): Element {
+  return s(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: '0 0 24 24',
+      width: 12,
+      height: 12,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: 2.5,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      ariaHidden: 'true',
+      className: ['lectern-tooltip__chevron'],
+    },
+    [s('path', { d: 'm9 18 6-6-6-6' })],
+  );
+}

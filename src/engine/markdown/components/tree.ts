@@ -1,18 +1,26 @@
 /**
  * `<Tree>` / `<FileTree>` with `<Tree.Folder name defaultOpen openable highlight>` and
  * `<Tree.File name highlight>`, or a nested Markdown list (a trailing `/` or nested items make a folder).
- * Folders are `<details>`, so the tree opens and closes without JavaScript.
+ * Folders are `<details>`, so the tree reads and opens without JavaScript; the client's `lectern-tree`
+ * turns them into an ARIA tree (one tab stop, arrow keys, type-ahead), as @mintlify/components' Tree is.
+ * A folder that is not openable, or has nothing in it, is a plain closed folder, its children never shown.
  */
 import { h } from 'hastscript';
 import type { Element, ElementContent } from 'hast';
 import type { List, ListItem } from 'mdast';
 import type { ComponentContext, ComponentRenderer, JsxNode } from './types.js';
-import { bool, str } from './types.js';
+import { bool, safeColor, str } from './types.js';
 import { plainText } from '../text.js';
 import { HOOK } from '../../layout/hooks.js';
 
+function icon(c: ComponentContext, name: string, className?: string): Element[] {
+  const svg = c.icon(name, { quiet: true, size: 14, className });
+  return svg ? [svg] : [];
+}
+
+const nameSpan = (name: string) => h('span', { className: ['lectern-tree__name'] }, name);
+
 function fileNode(c: ComponentContext, name: string, highlight: boolean): Element {
-  const icon = c.icon('file', { quiet: true, size: 14 });
   return h(
     'li',
     {
@@ -22,7 +30,7 @@ function fileNode(c: ComponentContext, name: string, highlight: boolean): Elemen
         ...(highlight ? ['lectern-tree__item--highlight'] : []),
       ],
     },
-    [...(icon ? [icon] : []), h('span', { className: ['lectern-tree__name'] }, name)],
+    [...icon(c, 'file'), nameSpan(name)],
   );
 }
 
@@ -34,21 +42,23 @@ function folderNode(
   highlight: boolean,
   items: ElementContent[],
 ): Element {
-  const icon = c.icon('folder', { quiet: true, size: 14 });
-  const label = [...(icon ? [icon] : []), h('span', { className: ['lectern-tree__name'] }, name)];
-  const list = h('ul', { className: ['lectern-tree__list'] }, items);
   const className = [
     'lectern-tree__folder',
     HOOK.treeFolder,
     ...(highlight ? ['lectern-tree__item--highlight'] : []),
   ];
-  if (!openable)
+  const closedIcon = icon(c, 'folder', 'lectern-tree__icon-closed');
+  if (!openable || items.length === 0)
     return h('li', { className: [...className, 'lectern-tree__folder--static'] }, [
-      h('span', { className: ['lectern-tree__label'] }, label),
-      list,
+      h('span', { className: ['lectern-tree__label'] }, [...closedIcon, nameSpan(name)]),
     ]);
+  // Both icons: CSS shows the open folder while the folder is open, with or without the script.
+  const label = [...closedIcon, ...icon(c, 'folder-open', 'lectern-tree__icon-open'), nameSpan(name)];
   return h('li', { className }, [
-    h('details', { open }, [h('summary', { className: ['lectern-tree__label'] }, label), list]),
+    h('details', { open }, [
+      h('summary', { className: ['lectern-tree__label'] }, label),
+      h('ul', { className: ['lectern-tree__list'] }, items),
+    ]),
   ]);
 }
 
@@ -69,14 +79,15 @@ function fromJsx(c: ComponentContext, nodes: JsxNode['children']): ElementConten
     if (child.name === 'Tree.File' || child.name === 'FileTree.File')
       out.push(fileNode(c, name, bool(props.highlight)));
     else if (child.name === 'Tree.Folder' || child.name === 'FileTree.Folder') {
+      const openable = bool(props.openable, true);
       out.push(
         folderNode(
           c,
           name,
           bool(props.defaultOpen),
-          bool(props.openable, true),
+          openable,
           bool(props.highlight),
-          fromJsx(c, child.children),
+          openable ? fromJsx(c, child.children) : [],
         ),
       );
     }
@@ -100,13 +111,21 @@ function fromList(c: ComponentContext, list: List): ElementContent[] {
   });
 }
 
-export const tree: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-tree', HOOK.tree] }, [
-    h('ul', { className: ['lectern-tree__list', 'lectern-tree__root'] }, fromJsx(c, c.node.children)),
+/** The documented `style={{ "--tree-highlight": colour }}` on the root; other inline styles are not kept. */
+function highlightStyle(c: ComponentContext): string | undefined {
+  const style = c.props.style;
+  if (!style || typeof style !== 'object') return undefined;
+  const color = safeColor((style as Record<string, unknown>)['--tree-highlight']);
+  return color ? `--tree-highlight:${color}` : undefined;
+}
+
+function root(c: ComponentContext, items: ElementContent[]): Element {
+  return h('lectern-tree', { className: ['lectern-tree', HOOK.tree], style: highlightStyle(c) }, [
+    h('ul', { className: ['lectern-tree__list', 'lectern-tree__root'] }, items),
   ]);
+}
+
+export const tree: ComponentRenderer = (c) => root(c, fromJsx(c, c.node.children));
 
 /** `<Tree.Folder>` / `<Tree.File>` outside a tree: render a one-item tree. */
-export const treeItem: ComponentRenderer = (c) =>
-  h('div', { className: ['lectern-tree', HOOK.tree] }, [
-    h('ul', { className: ['lectern-tree__list', 'lectern-tree__root'] }, fromJsx(c, [c.node as never])),
-  ]);
+export const treeItem: ComponentRenderer = (c) => root(c, fromJsx(c, [c.node as never]));

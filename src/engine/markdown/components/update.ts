@@ -10,7 +10,8 @@ import { HOOK } from '../../layout/hooks.js';
 export const update: ComponentRenderer = (c) => {
   const label = str(c.props.label) ?? '';
   const description = str(c.props.description);
-  const tags = textList(c.props.tags);
+  // Mintlify trims its tags and shows each once; the filters and the feed read the same list.
+  const tags = [...new Set(textList(c.props.tags).map((tag) => tag.trim()))].filter(Boolean);
   // Without a label (Mintlify requires one) the anchor is the generic slug, `section`, `section-2`, ...
   const id = c.page.explicitId(str(c.props.id), true) ?? c.page.slug(label);
   const rss = rssProp(c.props.rss);
@@ -32,9 +33,7 @@ export const update: ComponentRenderer = (c) => {
       h('div', { className: ['lectern-update__meta'] }, [
         // No empty text node: the offline pass would read an emptied link and show a placeholder in it.
         h('a', { className: ['lectern-update__label'], href: `#${id}` }, label || []),
-        ...(description
-          ? [h('p', { className: ['lectern-update__description'] }, c.markdown(description))]
-          : []),
+        // Label, tags, then description: Mintlify's order.
         ...(tags.length > 0
           ? [
               h(
@@ -43,6 +42,9 @@ export const update: ComponentRenderer = (c) => {
                 tags.map((tag) => h('li', { className: ['lectern-update__tag'] }, tag)),
               ),
             ]
+          : []),
+        ...(description
+          ? [h('p', { className: ['lectern-update__description'] }, c.markdown(description))]
           : []),
       ]),
       h('div', { className: ['lectern-update__content'] }, c.children()),
