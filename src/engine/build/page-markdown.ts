@@ -145,6 +145,7 @@ function rewrite(node: ElementContent, label?: string): ElementContent[] {
       ]),
     ];
   }
+  if (has(node, 'lectern-callout__title')) return [h('p', [h('strong', kids())])];
   if (has(node, 'lectern-step__title') || has(node, 'lectern-card__title'))
     return [
       h('p', [h('strong', [{ ...node, tagName: node.tagName === 'a' ? 'a' : 'span', children: kids() }])]),
