@@ -6,6 +6,7 @@ import {
   readNavbar,
   specSources,
   type ApiSpecSource,
+  formatKeyPath,
   type KeyPath,
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
@@ -98,10 +99,21 @@ export class NavBuilder {
         this.c.expected([...at, key], 'an array', list);
         continue;
       }
+      // A division listed twice by its name (openclaw's "Platforms" tab) shows twice: likely a slip, so said.
+      const seen = new Map<string, number>();
       list.forEach((el, i) => {
         const section = this.section(el, [...at, key, i], titleKey, kind, scope);
         if (section && key === 'menu' && owner === 'tab') section.menu = true;
-        if (section) out.sections.push(section);
+        if (!section) return;
+        const first = seen.get(section.title);
+        if (first !== undefined)
+          this.c.warn(
+            [...at, key, i],
+            'NAV_DUPLICATE',
+            `${kind} "${section.title}" is listed again (first at ${formatKeyPath([...at, key, first])}); both are shown`,
+          );
+        else seen.set(section.title, i);
+        out.sections.push(section);
       });
     }
     if (raw.groups !== undefined) {
