@@ -4,7 +4,8 @@
  * card is clickable through its stretched title link, so links inside the card body stay valid HTML.
  */
 import type { Element, ElementContent } from 'hast';
-import { h, s } from 'hastscript';
+import { h } from 'hastscript';
+import { renderIconHast } from '../icons/index.js';
 import { HOOK } from './hooks.js';
 import { PART } from './component-parts.js';
 
@@ -69,7 +70,7 @@ export function cardElement(parts: CardParts): Element {
     text.push(
       h('span', { className: ['lectern-card__cta'], dataComponentPart: PART.cardCta }, [
         ...(typeof parts.cta === 'string' ? [{ type: 'text' as const, value: parts.cta }] : parts.cta),
-        lucideSvg(ARROW_RIGHT),
+        ...lucideSvg('arrow-right'),
       ]),
     );
   if (parts.href !== undefined && parts.arrow)
@@ -77,7 +78,7 @@ export function cardElement(parts: CardParts): Element {
       h(
         'span',
         { className: ['lectern-card__arrow'], ariaHidden: 'true', dataComponentPart: PART.cardArrow },
-        [lucideSvg(ARROW_UP_RIGHT)],
+        lucideSvg('arrow-up-right'),
       ),
     );
   return h('div', { className: ['lectern-card', HOOK.card, ...parts.modifiers] }, [
@@ -99,25 +100,8 @@ export function cardElement(parts: CardParts): Element {
   ]);
 }
 
-/** Lucide's arrow-right and arrow-up-right paths (ISC), drawn in the text colour. */
-const ARROW_RIGHT = ['M5 12h14', 'm12 5 7 7-7 7'];
-const ARROW_UP_RIGHT = ['M7 7h10v10', 'M7 17 17 7'];
-
-function lucideSvg(paths: string[]): Element {
-  return s(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: '0 0 24 24',
-      width: 16,
-      height: 16,
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      ariaHidden: 'true',
-    },
-    paths.map((d) => s('path', { d })),
-  );
+/** A Lucide icon of the interface (not the site's icon library), drawn in the text colour. */
+function lucideSvg(name: string): Element[] {
+  const svg = renderIconHast(name, { library: 'lucide', size: 16 });
+  return svg ? [svg] : [];
 }

@@ -63,13 +63,13 @@ export function collapseAspectBox(element: Element): void {
 }
 
 /**
- * Redraws a responsive wrapper whose only content is a kept player as an `aspect-ratio` box the player
- * fills. Anything else (no such wrapper, another kind of content) is left as it is.
+ * Redraws a responsive wrapper whose only content (`content`: its children without blank text) is a kept
+ * player as an `aspect-ratio` box the player fills. Anything else (no such wrapper, another kind of
+ * content) is left as it is.
  */
 export function fillAspectBox(wrapper: Element, content: ElementContent[]): void {
-  const players = content.filter((c) => c.type !== 'text' || c.value.trim() !== '');
-  const player = players[0];
-  if (players.length !== 1 || player.type !== 'element' || !PLAYERS.has(player.tagName)) return;
+  const player = content[0];
+  if (content.length !== 1 || player.type !== 'element' || !PLAYERS.has(player.tagName)) return;
   const declarations = declarationsOf(wrapper);
   const ownStyle = declarationsOf(player) ?? [];
   // Vimeo's embed code leaves the height out: a player 100% high in it can only have meant the padding box.

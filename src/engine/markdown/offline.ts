@@ -44,6 +44,7 @@ interface Place {
 
 const REMOTE = /^\s*(?:https?:)?\/\//i;
 const MEDIA = new Set(['video', 'audio']);
+/** The elements this pass replaces by a placeholder when remote, and the placeholder's default label. */
 const LABELS: Record<string, string> = {
   img: 'Image',
   video: 'Video',
@@ -67,7 +68,7 @@ function isRemote(value: string | undefined): value is string {
  * placeholder in its place (or leaves it out), so nothing else it says (its inline style) is seen.
  */
 export function replacedOffline(tag: string, src: unknown): boolean {
-  return ['img', 'iframe', 'video', 'audio'].includes(tag) && typeof src === 'string' && isRemote(src);
+  return Object.hasOwn(LABELS, tag) && typeof src === 'string' && isRemote(src);
 }
 
 /** `//cdn.x/a.png` -> `https://cdn.x/a.png` (a protocol-relative URL opened from a file would use file:). */

@@ -2,7 +2,7 @@
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
 import type { ComponentContext, ComponentRenderer } from './types.js';
-import { safeColor, str } from './types.js';
+import { safeColor, str, textOrMarkup } from './types.js';
 import { HOOK } from '../../layout/hooks.js';
 import { PART } from '../../layout/component-parts.js';
 import { calloutKindIcon } from './callout-icons.js';
@@ -85,12 +85,10 @@ function calloutContent(c: ComponentContext, tag: 'div' | 'span'): ElementConten
 }
 
 function calloutTitle(c: ComponentContext): string | ElementContent[] | undefined {
-  const value = c.props.title;
-  if (value === undefined || value === null || value === false) return undefined;
-  const text = str(value);
-  if (text !== undefined) return text.trim() || undefined;
-  const rendered = c.value(value);
-  if (rendered && rendered.length > 0) return rendered;
-  c.warn('invalid-prop', 'callout title: the value could not be shown, so the callout has no title');
-  return undefined;
+  const title = textOrMarkup(
+    c,
+    c.props.title,
+    'callout title: the value could not be shown, so the callout has no title',
+  );
+  return typeof title === 'string' ? title.trim() || undefined : title;
 }

@@ -4,7 +4,7 @@
  */
 import type { ElementContent } from 'hast';
 import type { ComponentContext, ComponentRenderer } from './types.js';
-import { bool, oneOf, safeColor, str } from './types.js';
+import { bool, oneOf, safeColor, str, textOrMarkup } from './types.js';
 import { CALLOUT_TYPES, presetIcon } from './callout.js';
 import { plainText } from '../text.js';
 import { cardElement } from '../../layout/card-markup.js';
@@ -46,16 +46,13 @@ export const card: ComponentRenderer = (c) => {
   });
 };
 
-/** `cta="Read more"`, or JSX (`cta={<span>Read <code>more</code></span>}`) rendered as written. */
 function withCta(c: ComponentContext): { cta?: string | ElementContent[] } {
-  const value = c.props.cta;
-  if (value === undefined || value === null || value === false || value === '') return {};
-  const text = str(value);
-  if (text !== undefined) return { cta: text };
-  const rendered = c.value(value);
-  if (rendered && rendered.length > 0) return { cta: rendered };
-  c.warn('invalid-prop', '<Card cta>: the value could not be shown, so the card has no call to action');
-  return {};
+  const cta = textOrMarkup(
+    c,
+    c.props.cta,
+    '<Card cta>: the value could not be shown, so the card has no call to action',
+  );
+  return cta === undefined ? {} : { cta };
 }
 
 function cardLabel(content: ElementContent[], href: string): string {

@@ -6,6 +6,8 @@
  * `<ParamField path="--max-session-duration">`, and published pages anchor `apiKey` and `api_key` alike
  * as `#param-api-key`. Both components use `param-`.
  */
+import slugify from '@sindresorhus/slugify';
+import { mintlifySlug } from '../slug.js';
 
 /** `param-<slug>`; just `param` for a field without a name. */
 export function fieldAnchor(name: string): string {
@@ -13,27 +15,10 @@ export function fieldAnchor(name: string): string {
   return slug ? `param-${slug}` : 'param';
 }
 
-function slugName(name: string): string {
-  let text = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/&/g, ' and ');
-  text = splitWords(text).toLowerCase();
-  // `it's` is one word in a slug, not `it-s`.
-  text = text.replace(/([\p{L}\p{N}]+)'([ts])(?=[^\p{L}\p{N}]|$)/gu, '$1$2');
-  // Letters are kept beyond ASCII (the library transliterates them; dropping them would leave names in
-  // other scripts without any anchor of their own).
-  return text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-}
-
 /**
- * camelCase and acronym boundaries become spaces (`apiKey` → `api Key`, `HTTPServer` → `HTTP Server`,
- * `v2API` → `v2 API`), except before a plural acronym's `s` (`APIs` stays one word).
+ * The library itself (the accordion's too), decamelizing; a name in a script it does not transliterate (it
+ * leaves nothing of `名前`) falls back on the heading slug, which keeps letters, so it still has an anchor.
  */
-function splitWords(text: string): string {
-  return text
-    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+function slugName(name: string): string {
+  return slugify(name) || mintlifySlug(name);
 }

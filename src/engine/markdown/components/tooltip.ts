@@ -3,7 +3,8 @@
  * keeps the bubble inside the viewport (`widgets.js`). As Mintlify's tooltip.js: a lone link or button child is
  * the trigger itself (one tab stop); other content gets a focusable underlined span.
  */
-import { h, s } from 'hastscript';
+import { h } from 'hastscript';
+import { renderIconHast } from '../../icons/index.js';
 import type { Element, ElementContent } from 'hast';
 import type { ComponentRenderer } from './types.js';
 import { str } from './types.js';
@@ -38,7 +39,7 @@ export const tooltip: ComponentRenderer = (c) => {
           dataComponentPart: 'tooltip-cta',
           ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}),
         },
-        [cta, chevronRight()],
+        [cta, ...chevronRight()],
       ),
     );
   }
@@ -67,23 +68,12 @@ function ownTrigger(content: ElementContent[]): Element | undefined {
   return undefined;
 }
 
-/** Lucide's chevron-right (ISC), as Mintlify draws after the CTA. */
-function chevronRight(): Element {
-  return s(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: '0 0 24 24',
-      width: 12,
-      height: 12,
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2.5,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      ariaHidden: 'true',
-      className: ['lectern-tooltip__chevron'],
-    },
-    [s('path', { d: 'm9 18 6-6-6-6' })],
-  );
+/** Lucide's chevron-right, as Mintlify draws after the CTA (the interface's icon, not the site's library). */
+function chevronRight(): ElementContent[] {
+  const svg = renderIconHast('chevron-right', {
+    library: 'lucide',
+    size: 12,
+    className: 'lectern-tooltip__chevron',
+  });
+  return svg ? [svg] : [];
 }

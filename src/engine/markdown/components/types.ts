@@ -99,3 +99,21 @@ export function textList(value: unknown): string[] {
   const single = str(value);
   return single ? [single] : [];
 }
+
+/**
+ * A prop given as text (`cta="Read more"`) or as JSX (`cta={<span>Read <code>more</code></span>}`, rendered
+ * as written); undefined when absent or empty, and when its value cannot be shown (`unshown` is warned).
+ */
+export function textOrMarkup(
+  c: ComponentContext,
+  value: unknown,
+  unshown: string,
+): string | ElementContent[] | undefined {
+  if (value === undefined || value === null || value === false || value === '') return undefined;
+  const text = str(value);
+  if (text !== undefined) return text;
+  const rendered = c.value(value);
+  if (rendered && rendered.length > 0) return rendered;
+  c.warn('invalid-prop', unshown);
+  return undefined;
+}
