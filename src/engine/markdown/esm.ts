@@ -171,6 +171,11 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, name
     info.declarations.push(bound);
     const value = declarationValue(bound, lookup);
     if (value !== NOT_STATIC) info.values.set(bound.name, value);
+    // A default-exported component (`export default function Hello(...)`, `export default Hello` after its
+    // declaration) is a template as a named one is.
+    const template =
+      node.type === 'Identifier' ? info.templates.get(node.name) : readTemplate(node as EsNode);
+    if (template) info.templates.set('default', template);
     return;
   }
   if (
