@@ -129,6 +129,23 @@ describe('build cache database', () => {
     db.close();
   });
 
+  it('waits for a file another connection holds locked and never deletes it', () => {
+    const dir = freshDir();
+    const first = CacheDb.open(dir)!;
+    first.text('rows').put('kept', 'value');
+    first.close();
+    // A connection in exclusive locking mode keeps every other one out until it closes, as a thread
+    // setting the file up or recovering its log does for a moment.
+    const holder = new Database(CacheDb.file(dir));
+    holder.pragma('locking_mode = EXCLUSIVE');
+    holder.prepare('UPDATE entries SET used_at = used_at').run();
+    expect(CacheDb.open(dir, { busyTimeoutMs: 20 })).toBeNull();
+    holder.close();
+    const after = CacheDb.open(dir)!;
+    expect(after.text('rows').get('kept')).toBe('value');
+    after.close();
+  });
+
   it('takes writes from several threads at once without losing any', async () => {
     const dir = freshDir();
     // Each thread writes 200 rows into the same file (TypeScript loaded as the page workers load it in

@@ -32,6 +32,22 @@ export const UNUSED_FOR_S = 30 * 24 * 3600;
 export interface CacheDbOptions {
   /** The clock, in seconds (tests move it). */
   now?: () => number;
+  /** How long one statement waits for another connection's lock (SQLite's busy timeout); 15 s. */
+  busyTimeoutMs?: number;
+}
+
+/** Tries to open a locked file before giving up on the cache for this build. */
+const OPEN_ATTEMPTS = 8;
+
+/** SQLite's codes for a file another connection holds (extended codes start with these). */
+function isLockError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|PROTOCOL)/.test(code);
+}
+
+/** Waits without an event loop: opening happens in synchronous code on every thread. */
+function sleepMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 export class CacheDb {
@@ -64,40 +80,56 @@ export class CacheDb {
     return path.join(cacheDir, 'cache.sqlite');
   }
 
-  /** Opens (or creates) the cache of this folder; null when SQLite cannot use it at all. */
+  /**
+   * Opens (or creates) the cache of this folder; null when SQLite cannot use it at all (the build goes on
+   * without a cache). A file another thread or process holds locked is waited for and never deleted: only
+   * a file SQLite cannot read as a database is.
+   */
   static open(cacheDir: string, options: CacheDbOptions = {}): CacheDb | null {
     fs.mkdirSync(cacheDir, { recursive: true });
     const file = CacheDb.file(cacheDir);
-    for (let attempt = 0; attempt < 2; attempt++) {
+    let damagedOnce = false;
+    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
       let db: Database.Database | null = null;
       try {
-        db = new Database(file, { timeout: 15_000 });
+        db = new Database(file, { timeout: options.busyTimeoutMs ?? 15_000 });
         db.pragma('journal_mode = WAL');
         db.pragma('synchronous = OFF');
-        const conn = db;
-        // Checked again inside a write transaction: threads opening the same file at once agree.
-        if (conn.pragma('user_version', { simple: true }) !== FORMAT)
-          conn
-            .transaction(() => {
-              if (conn.pragma('user_version', { simple: true }) === FORMAT) return;
-              conn.exec('DROP TABLE IF EXISTS entries');
-              conn.exec(
-                'CREATE TABLE entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (ns, key))',
-              );
-              conn.pragma(`user_version = ${FORMAT}`);
-              // Versions before the database kept a file per entry in these folders.
-              for (const legacy of LEGACY_DIRS)
-                fs.rmSync(path.join(cacheDir, legacy), { recursive: true, force: true });
-            })
-            .immediate();
-        return new CacheDb(conn, options.now ?? (() => Math.floor(Date.now() / 1000)));
-      } catch {
+        CacheDb.ensureFormat(db, cacheDir);
+        return new CacheDb(db, options.now ?? (() => Math.floor(Date.now() / 1000)));
+      } catch (error) {
         db?.close();
+        if (isLockError(error)) {
+          // Another connection is setting the file up or recovering its log: SQLite does not always call
+          // the busy handler then. Deleting the file here would pull it from under that connection.
+          sleepMs(25 * (attempt + 1));
+          continue;
+        }
+        if (damagedOnce) return null;
+        damagedOnce = true;
         // Not a database any more (a crash mid-write with synchronous off, a stray file): start again.
         for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
       }
     }
     return null;
+  }
+
+  /** Empties a file of another layout; checked again inside a write transaction so threads opening it agree. */
+  private static ensureFormat(conn: Database.Database, cacheDir: string): void {
+    if (conn.pragma('user_version', { simple: true }) === FORMAT) return;
+    conn
+      .transaction(() => {
+        if (conn.pragma('user_version', { simple: true }) === FORMAT) return;
+        conn.exec('DROP TABLE IF EXISTS entries');
+        conn.exec(
+          'CREATE TABLE entries (ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, used_at INTEGER NOT NULL, PRIMARY KEY (ns, key))',
+        );
+        conn.pragma(`user_version = ${FORMAT}`);
+        // Versions before the database kept a file per entry in these folders.
+        for (const legacy of LEGACY_DIRS)
+          fs.rmSync(path.join(cacheDir, legacy), { recursive: true, force: true });
+      })
+      .immediate();
   }
 
   /** A namespace of JSON values; a value that does not parse reads as a miss. */
