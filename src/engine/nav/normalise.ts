@@ -154,11 +154,9 @@ export class NavBuilder {
       this.c.expected(at, `an object with "${titleKey}"`, el);
       return null;
     }
-    const raw = el[titleKey];
-    if (typeof raw !== 'string' || raw.trim() === '') {
-      this.c.error([...at, titleKey], `expected a non-empty string naming the ${kind}`);
-      return null;
-    }
+    const name = this.sectionName(el, at, titleKey, kind);
+    if (name === null) return null;
+    const raw = name.title;
     let id = [...scope.sectionIds.slice(-1), raw].join('/');
     for (let n = 2; this.sectionIdsSeen.has(id); n++)
       id = `${[...scope.sectionIds.slice(-1), raw].join('/')}~${n}`;
@@ -202,7 +200,11 @@ export class NavBuilder {
       {
         ...scope,
         sectionIds: [...scope.sectionIds, id],
-        crumbs: kind === 'language' || kind === 'version' ? scope.crumbs : [...scope.crumbs, section.title],
+        // A made-up name is no crumb (an unnamed group adds none either), else "API Reference > API Reference".
+        crumbs:
+          kind === 'language' || kind === 'version' || !name.named
+            ? scope.crumbs
+            : [...scope.crumbs, section.title],
         hidden: scope.hidden || section.hidden === true,
         lang: kind === 'language' ? raw : scope.lang,
       },
@@ -217,6 +219,33 @@ export class NavBuilder {
       this.c.warn(at, 'NAV_EMPTY', `${kind} "${section.title}" has no pages and no "href"; it is not shown`);
     }
     return section;
+  }
+
+  /**
+   * The name a section is listed under. One written without it (two of dify-docs' dropdowns) is kept, with a
+   * warning, under its first group's name or its place: failing the whole site for a missing label costs more
+   * than a made-up one. A language is the exception: its name is its code, which sets its pages' language.
+   */
+  private sectionName(
+    el: Record<string, unknown>,
+    at: KeyPath,
+    titleKey: string,
+    kind: NavSection['kind'],
+  ): { title: string; named: boolean } | null {
+    const raw = el[titleKey];
+    if (typeof raw === 'string' && raw.trim() !== '') return { title: raw, named: true };
+    if (kind === 'language' || (raw !== undefined && typeof raw !== 'string')) {
+      this.c.error([...at, titleKey], `expected a non-empty string naming the ${kind}`);
+      return null;
+    }
+    const firstGroup = Array.isArray(el.groups) && isObject(el.groups[0]) ? el.groups[0].group : undefined;
+    const place = at[at.length - 1];
+    const title =
+      typeof firstGroup === 'string' && firstGroup.trim() !== ''
+        ? firstGroup
+        : `${kind[0]!.toUpperCase()}${kind.slice(1)} ${typeof place === 'number' ? place + 1 : ''}`.trim();
+    this.c.warn(at, 'NAV_UNNAMED', `${kind} has no "${titleKey}" naming it; shown as "${title}"`);
+    return { title, named: false };
   }
 
   private group(g: Record<string, unknown>, at: KeyPath, parent: Scope): NavGroup | null {

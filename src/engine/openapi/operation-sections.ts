@@ -92,6 +92,21 @@ export function parameterSections(ctx: SchemaContext, operation: Operation): Ele
 }
 
 /**
+ * A schema's fields; one with none to list (a string, a `text/event-stream` with its format in its
+ * description) is itself one field named `name`, so its type and description still show.
+ */
+function fieldsOrWhole(
+  ctx: SchemaContext,
+  schema: Schema | undefined,
+  name: 'body' | 'response',
+  required = false,
+): Element[] {
+  const fields = childFields(ctx, schema ?? {}, name);
+  if (fields.length) return fields;
+  return [field(ctx, { name, schema: schema ?? {}, required, idPrefix: name })];
+}
+
+/**
  * The request body's fields under its media type, or under a selector of its media types when it has
  * several; a body with no properties to list is one `body` field. A webhook's body is the payload the API
  * sends.
@@ -102,18 +117,8 @@ export function bodySection(
   media: [string, Schema][],
   webhook: boolean,
 ): Element {
-  const fieldsOf = ([, entry]: [string, Schema]): ElementContent[] => {
-    const fields = childFields(ctx, entry.schema ?? {}, 'body');
-    if (fields.length) return fields;
-    return [
-      field(ctx, {
-        name: 'body',
-        schema: entry.schema ?? {},
-        required: requestBody.required === true,
-        idPrefix: 'body',
-      }),
-    ];
-  };
+  const fieldsOf = ([, entry]: [string, Schema]): ElementContent[] =>
+    fieldsOrWhole(ctx, entry.schema, 'body', requestBody.required === true);
   const body: ElementContent[] = [...descriptionBlock(requestBody.description)];
   const [only] = media;
   if (media.length === 1 && only) body.push(...fieldsOf(only));
@@ -161,15 +166,15 @@ export function responseSection(
         examples.push({ label: parts.join(' · '), ...exampleCode(type, example.value) });
       }
     }
+    // A media type with no schema (only examples) has nothing to list; one with a schema always shows it.
+    const fieldsOf = (entry: Schema): Element[] =>
+      entry.schema === undefined ? [] : fieldsOrWhole(ctx, entry.schema, 'response');
     const [only] = media;
     if (media.length === 1 && only) {
       children.unshift(h('p.lectern-api-media', [h('code', only[0])]));
-      children.push(...childFields(ctx, only[1].schema ?? {}, 'response'));
+      children.push(...fieldsOf(only[1]));
     } else if (media.length > 1) {
-      const panels = media.map(([type, entry]) => ({
-        mediaType: type,
-        content: childFields(ctx, entry.schema ?? {}, 'response'),
-      }));
+      const panels = media.map(([type, entry]) => ({ mediaType: type, content: fieldsOf(entry) }));
       children.push(mediaTabs(`lectern-api-media-response-${slug(status) || 'default'}`, panels));
     }
     responses.push(

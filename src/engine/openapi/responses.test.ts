@@ -126,3 +126,63 @@ describe('several media types', () => {
     expect(group).toContain('chunk');
   });
 });
+
+describe('a response schema with no fields to list', () => {
+  // Dify's chat endpoint streams `text/event-stream`: a string whose description documents the events.
+  const stream: OpenApiDoc = {
+    openapi: '3.1.0',
+    paths: {
+      '/chat': {
+        post: {
+          responses: {
+            '200': {
+              description: 'Streamed answer',
+              content: {
+                'text/event-stream': {
+                  schema: {
+                    type: 'string',
+                    description:
+                      'Server-sent events.\n\n| Event | Meaning |\n| --- | --- |\n| `message` | A chunk |',
+                  },
+                },
+              },
+            },
+            '202': {
+              description: 'Either',
+              content: {
+                'application/json': object({ id: { type: 'string' } }),
+                'text/plain': { schema: { type: 'string', description: 'The answer as text.' } },
+              },
+            },
+            '204': { description: 'Only an example', content: { 'text/plain': { example: 'ok' } } },
+          },
+        },
+      },
+    },
+  };
+  const parts = [
+    ...toHtml(renderOperation(stream, 'post', '/chat', { playground: false })).matchAll(
+      /<details class="lectern-api-response"[\s\S]*?<\/details>/g,
+    ),
+  ].map((m) => m[0]);
+
+  it('is one field showing its type and description (the request body does the same)', () => {
+    expect(parts[0]).toMatch(/<div class="lectern-field[^"]*" id="response-response"/);
+    expect(parts[0]).toMatch(/>string</);
+    expect(parts[0]).toContain('Server-sent events.');
+    expect(parts[0]).toContain('<code>message</code>');
+    expect(parts[0]).toContain('<table');
+  });
+
+  it('is one field in its panel of a selector too', () => {
+    expect(selector(parts[1]!).panels.map((p) => p.fields)).toEqual([
+      ['response-id'],
+      ['response-response-1'],
+    ]);
+    expect(parts[1]).toContain('The answer as text.');
+  });
+
+  it('is nothing when there is no schema at all, only an example', () => {
+    expect(parts[2]).not.toContain('lectern-field');
+  });
+});
