@@ -23,6 +23,7 @@ import { renderCodeBlock } from './code/code-block.js';
 import { renderMath } from './math.js';
 import { containsBlock, isBlock, renderRawHtml } from './html-element.js';
 import { resolveAnchorHref, resolveSrc } from './urls.js';
+import { missingImage } from './missing-image.js';
 import { evaluateStatic, NOT_STATIC, programExpression, valueToText } from './expressions.js';
 import { exceedsItems } from './expression-values.js';
 import { renderJsx } from './jsx.js';
@@ -278,7 +279,7 @@ function link(
 function image(node: Node, url: string, title: string | null | undefined, page: PageState): Element {
   const alt = (node as Image).alt ?? '';
   const src = resolveSrc(page, url, node, { image: true });
-  if (src === undefined) return h('span', { className: ['lectern-missing-image'] }, alt);
+  if (src === undefined) return missingImage(alt);
   const img = h('img', { src, alt, title: title ?? undefined, loading: 'lazy' });
   img.position = node.position; // for warnings raised on the finished page (offline.ts)
   return img;

@@ -15,6 +15,7 @@ import { styleUrlResolver } from './style-url.js';
 import { resolveAnchorHref, resolveSrc, urlScheme } from './urls.js';
 import type { PageState } from './state.js';
 import { fitChildren, fitsParent } from './structure.js';
+import { missingImage } from './missing-image.js';
 import { innerHtml, isInnerHtmlAttribute } from './inner-html.js';
 import { containsBlock } from './paragraph-content.js';
 import { plainText } from './text.js';
@@ -104,7 +105,8 @@ export function renderHtmlElement(
   // A remote player's style would be dropped with it: a warning about it would name nothing on the page.
   if (rawStyle !== undefined && !replacedOffline(safe.tagName, rawSrc))
     applyStyle(page, safe, rawStyle, node);
-  if (!finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster })) return [];
+  const finished = finishUrls(page, safe, node, { src: rawSrc, href: rawHref, poster: rawPoster });
+  if (finished !== safe) return finished ? [finished] : [];
   // An iframe's content is raw text to the HTML parser (never shown): it is left out, not escaped.
   if (VOID.has(tag) || tag === 'iframe') {
     if (html)
@@ -161,15 +163,16 @@ function withStack<T>(page: PageState, tag: string, run: () => T): T {
 }
 
 /**
- * Resolves an element's URL attributes; false when the element must go (an iframe without an https
- * source, media without a usable source).
+ * Resolves an element's URL attributes. Returns the element, or what takes its place: the missing-image
+ * placeholder for an `<img>` without a usable source (as for a Markdown image), null when the element must
+ * go (an iframe without an https source, a `<source>` without a usable one).
  */
 function finishUrls(
   page: PageState,
   element: Element,
   node: Node,
   raw: { src?: unknown; href?: unknown; poster?: unknown },
-): boolean {
+): Element | null {
   const tag = element.tagName;
   const props = element.properties;
   delete props.src;
@@ -186,10 +189,10 @@ function finishUrls(
         `<iframe> needs an https:// or local source; "${src.slice(0, 80)}" was removed`,
         node,
       );
-      return false;
+      return null;
     }
     const resolved = remote ? src : resolveSrc(page, src, node);
-    if (resolved === undefined) return false;
+    if (resolved === undefined) return null;
     Object.assign(props, {
       src: resolved,
       // A page from the docs folder gets no same-origin rights: its scripts cannot reach the docs site.
@@ -197,7 +200,7 @@ function finishUrls(
       loading: 'lazy',
       referrerPolicy: 'strict-origin-when-cross-origin',
     });
-    return true;
+    return element;
   }
   if (tag === 'a' && raw.href !== undefined) {
     // Named by its text in a broken-link warning, as a Markdown link is.
@@ -208,7 +211,11 @@ function finishUrls(
   }
   if (raw.src !== undefined && ['img', 'video', 'audio', 'source', 'track'].includes(tag)) {
     const src = resolveSrc(page, raw.src, node, { image: tag === 'img' });
-    if (src === undefined) return tag !== 'img' && tag !== 'source';
+    if (src === undefined) {
+      if (tag === 'img') return missingImage(typeof props.alt === 'string' ? props.alt : '');
+      // A video, audio or track stays, without the source (its `<source>` children may still play).
+      return tag === 'source' ? null : element;
+    }
     props.src = src;
     if (tag === 'img' && props.loading === undefined) props.loading = 'lazy';
   }
@@ -219,7 +226,7 @@ function finishUrls(
   if (tag === 'video' && page.frameDepth > 0 && props.autoPlay) {
     Object.assign(props, { playsInline: true, loop: true, muted: true });
   }
-  return true;
+  return element;
 }
 
 /**
@@ -252,7 +259,11 @@ export function renderRawHtml(page: PageState, html: string, node: Node, inSvg =
       const raw = { src: child.properties.src, href: child.properties.href, poster: child.properties.poster };
       if (typeof raw.src === 'string' && child.tagName === 'img' && /^data:/i.test(raw.src))
         raw.src = undefined;
-      if (!finishUrls(page, child, node, raw)) continue;
+      const finished = finishUrls(page, child, node, raw);
+      if (finished !== child) {
+        if (finished) out.push(finished);
+        continue;
+      }
       child.children = tag === 'iframe' ? [] : fitChildren(tag, fix(child.children, tag, link)).children;
       out.push(child);
     }
