@@ -195,6 +195,11 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** The page's links with a `#fragment`, checked against their target's ids after the build (build/anchor-check.ts). */
   fragmentLinks?: FragmentLink[];
+  /**
+   * Browser modules of the page's islands (JavaScript snippets' components that run in the reader's
+   * browser), by path in the site (`_lectern/islands/...`); their runtime is written with them.
+   */
+  islandFiles?: { rel: string; contents: string }[];
 }
 
 /** A link with a `#fragment`: as written, as resolved (`#x` stays as written), and where it is written. */

@@ -1,3 +1,4 @@
+import { planIslandRuntime } from '../islands/index.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,7 +238,7 @@ async function buildLoaded(
     const misses = renders ? pages.filter((p) => !renders.has(RenderCache.key(env, p))).length : pages.length;
     runner = await createRunner(env, threads, pages.length, misses, { maxOldMb: options.maxWorkerHeapMb });
     const records: Record<string, PageRecord> = {};
-    const needs = { mermaid: false, math: false };
+    const needs = { mermaid: false, math: false, islands: false };
     let done = 0;
     let cachedPages = 0;
     const anchors = new AnchorCheck();
@@ -253,6 +254,12 @@ async function buildLoaded(
       if (result.cached) cachedPages++;
       needs.mermaid ||= result.needs.mermaid;
       needs.math ||= result.needs.math;
+      if (result.islands?.length) {
+        // Compiled snippets, named by their contents: pages sharing one write it once.
+        for (const f of result.islandFiles ?? []) site.writeHashed(f.rel, f.contents);
+        site.add(...result.islands);
+        needs.islands = true;
+      }
       if (search && result.searchDoc && isIndexable(entry, config)) await search.add(result.searchDoc);
     };
     // Pages outside the navigation are built when a built page links to them, wave after wave.
@@ -333,6 +340,7 @@ async function buildLoaded(
       ...assets.always,
       ...(needs.math || env.assets.katexEveryPage ? assets.katex : []),
       ...(needs.mermaid ? assets.mermaid : []),
+      ...(needs.islands ? planIslandRuntime().files : []),
       ...styles,
     ])
       site.writeHashed(f.rel, f.contents);

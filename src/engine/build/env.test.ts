@@ -76,6 +76,7 @@ describe('content settings from docs.json', () => {
     const { config } = loadSiteConfig(dir);
     expect(contentSettings(config)).toEqual({
       codeblocks: 'dark',
+      islandRuntime: expect.stringMatching(/^_lectern\/islands\/runtime\.[0-9a-f]{10}\.js$/),
       api: {
         playground: 'simple',
         languages: ['go', 'python'],

@@ -1,3 +1,4 @@
+import { planIslandRuntime } from '../islands/index.js';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,6 +74,7 @@ export function contentSettings(config: SiteConfig): ContentSettings {
     codeblocks: config.styling?.codeblocks ?? 'system',
     ...(config.styling?.codeThemes ? { codeThemes: config.styling.codeThemes } : {}),
     ...(config.styling?.latex === false ? { latex: false } : {}),
+    islandRuntime: planIslandRuntime().rel,
     api: {
       playground: api.playground.display,
       ...(api.examples?.languages ? { languages: api.examples.languages } : {}),

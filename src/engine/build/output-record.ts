@@ -13,7 +13,10 @@ import type { PageResult, RenderProbes } from './types.js';
 const FORMAT = 1;
 
 /** A page's report, minus the search document's HTML (kept in the search cache by its hash). */
-export type RecordedResult = Omit<PageResult, 'cached' | 'skipped' | 'searchDoc' | 'record'> & {
+export type RecordedResult = Omit<
+  PageResult,
+  'cached' | 'skipped' | 'searchDoc' | 'record' | 'islandFiles'
+> & {
   searchDoc?: { url: string; hash: string };
 };
 

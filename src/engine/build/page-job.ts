@@ -223,9 +223,11 @@ export class PageJob {
     reported.anchors = pageAnchors(entry.path, page);
     if (menu.markdownFile) reported.markdownFile = menu.markdownFile;
     if (feed) reported.feedFile = feed.file;
+    if (page.islandFiles?.length) reported.islands = page.islandFiles.map((f) => f.rel);
     const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));
     if (unlisted.length > 0) reported.unlisted = unlisted;
     const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
+    if (page.islandFiles?.length) result.islandFiles = page.islandFiles;
     if (this.env.search && !entry.noindex && page.frontmatter?.noindex !== true) {
       const html = searchDocument(frame.site.lang ?? 'en', title, page.html);
       const doc = { url: `/${file}`, hash: searchDocHash(html) };

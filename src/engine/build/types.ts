@@ -68,6 +68,10 @@ export interface PageResult {
   markdownFile?: string;
   /** The page's RSS feed (`changelog/rss.xml`), written when the page holds `<Update>` components (rss.ts). */
   feedFile?: string;
+  /** The island modules the page loads (`_lectern/islands/...`); their runtime is written with them. */
+  islands?: string[];
+  /** Those modules' contents, from a render (not kept in the output record: a skipped page's are on disk). */
+  islandFiles?: { rel: string; contents: string }[];
   /** A small HTML document for the search index (content only), when the page is searchable. */
   searchDoc?: { url: string; hash: string; html?: string };
   /** The page's ids and links with a fragment, checked when every page is done (anchor-check.ts). */

@@ -50,6 +50,7 @@ const SCRIPTS = [
   'playground.js',
   'panel.js',
   'contextual.js',
+  'islands.js',
 ];
 
 /** The folder holding styles/ and scripts/: beside this module, or back in src/ when running from dist/. */

@@ -1,4 +1,5 @@
 /** What a renderer builds once and shares across all the pages it renders. */
+import type { IslandCompiler } from '../islands/index.js';
 import type { Parsers } from './parse.js';
 import type { CodeHighlighter } from './code/highlighter.js';
 import type { CodeBlockCache } from './code/block-cache.js';
@@ -14,4 +15,6 @@ export interface RendererEnv {
   snippetCache: Map<string, LoadedSnippet>;
   /** Site settings that change content (code block theme, API display); the same for every page. */
   settings: ContentSettings;
+  /** Compiles JavaScript snippets for islands (island.ts), once per thread; made on first use. */
+  islands?: IslandCompiler;
 }

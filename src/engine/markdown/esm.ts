@@ -37,6 +37,8 @@ export interface ModuleInfo {
    * `export * from` re-exports names we do not read.
    */
   exported: Set<string> | null;
+  /** The module's code: its ESM blocks joined (a JavaScript snippet's whole source). */
+  esm: string;
   /**
    * Names declared without being exported (a JavaScript snippet's helpers: MDX allows no other
    * declarations). In `values`, `templates` or `code` for the module's own components; not importable.
@@ -70,16 +72,20 @@ export function readModule(tree: Root): ModuleInfo {
     declarations: [],
     aliases: [],
     runsCode: false,
+    esm: '',
   };
   const lookup: Lookup = (name) =>
     info.values.has(name) ? { found: true, value: info.values.get(name) } : { found: false };
   const named: LocalExport[] = [];
+  const blocks: string[] = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
+    blocks.push(node.value);
     const program = node.data?.estree as Program | undefined;
     if (!program) continue;
     for (const statement of program.body) readStatement(statement, info, lookup, named);
   }
+  info.esm = blocks.join('\n');
   // `export { Lane }` / `export { Lane as Row }` after `const Lane = ...`: the declaration is importable.
   for (const alias of named) {
     const { local, exported } = alias;

@@ -10,6 +10,7 @@ import type { Parent, Node } from 'unist';
 import type { Paragraph } from 'mdast';
 import { evaluateBlock, evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
+import { renderIsland } from './island.js';
 import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
@@ -56,10 +57,14 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   const builtIn =
     binding?.kind !== 'opaque' || binding.code === 'jsx-snippet' ? components.get(name) : undefined;
   if (binding?.kind === 'opaque') {
+    // A JavaScript snippet's component runs in the reader's browser, as on Mintlify, where it can.
+    const island = binding.code === 'jsx-snippet' && !builtIn ? renderIsland(node, page, shown) : null;
+    if (island && 'island' in island) return [island.island];
     const instead = builtIn ? `rendered with the built-in <${name}> instead` : childrenInstead(node);
+    const browser = island ? ` (nor in the browser: ${island.reason})` : '';
     // A missing snippet was reported once at its import.
     if (binding.code !== 'missing-snippet')
-      page.warn(binding.code, `<${name}>: ${binding.reason}; ${instead}`, node);
+      page.warn(binding.code, `<${name}>: ${binding.reason}${browser}; ${instead}`, node);
     if (!builtIn) return shown();
   }
   const renderer = builtIn;

@@ -80,7 +80,12 @@ async function renderOnce(
       chain: [`/${ctx.file}`],
     });
     const bound = bindModule(module, ctx.file, parsed.source, page);
-    page.scopes[0] = { ...page.scopes[0], lookup: lookupIn(bound.values), components: bound.components };
+    page.scopes[0] = {
+      ...page.scopes[0],
+      lookup: lookupIn(bound.values),
+      components: bound.components,
+      codeImports: bound.codeImports,
+    };
     children = convertTree(tree, page);
     children = [...apiSection(frontmatter, ctx, page), ...children, ...schemaSection(frontmatter, ctx)];
     applyCodeTheme(children, env.settings.codeblocks);
@@ -117,6 +122,9 @@ async function renderOnce(
     needs: page.needs,
     diagnostics: page.diagnostics,
     ...(page.fragmentLinks.length ? { fragmentLinks: page.fragmentLinks } : {}),
+    ...(page.islandFiles.size
+      ? { islandFiles: [...page.islandFiles].map(([rel, contents]) => ({ rel, contents })) }
+      : {}),
   };
 }
 

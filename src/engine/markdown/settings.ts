@@ -22,4 +22,9 @@ export interface ContentSettings {
   customLanguages?: CustomLanguage[];
   /** The `api` settings: playground display, sample languages and defaults, expanded fields, manual pages. */
   api?: ApiSettings;
+  /**
+   * The islands runtime module (`_lectern/islands/runtime.<hash>.js`): a JavaScript snippet's component that
+   * needs running is compiled to run in the reader's browser (island.ts). Unset, it shows its children.
+   */
+  islandRuntime?: string;
 }

@@ -12,6 +12,7 @@ import type { ComponentBinding, PageState } from './state.js';
 import { NOT_STATIC, type Lookup } from './expressions.js';
 import { GLOBAL_NAMES, ownGlobalNames } from './expression-builtins.js';
 import { withScope } from './templates.js';
+import type { CodeImport } from '../islands/index.js';
 import { functionOf } from './expression-values.js';
 import {
   CODE_EXTENSIONS,
@@ -35,6 +36,8 @@ export {
 export interface BoundScope {
   components: Map<string, ComponentBinding>;
   values: Map<string, unknown>;
+  /** The JavaScript snippets the module imports (found), for components that run in the browser. */
+  codeImports: CodeImport[];
 }
 
 /** A module's names on one page: its own values, and `lookup` for those and what it imports. */
@@ -162,6 +165,7 @@ export function bindModule(
     if (!options.silent) page.report('warning', 'missing-snippet', message, where, fromFile);
   };
   const components = new Map<string, ComponentBinding>();
+  const codeImports: CodeImport[] = [];
   // Its values read with its imports (null only inside an import cycle: then its own names alone).
   const own = moduleScope(module, fromFile, fromSource, page, () => components);
   const values = new Map<string, unknown>(own?.values ?? module.values);
@@ -176,6 +180,10 @@ export function bindModule(
       source: fromSource,
     });
   }
+  // The file's own components (an MDX page's `export const Counter = () => ...`) run from its own code.
+  if (!CODE_EXTENSIONS.test(fromFile))
+    for (const name of [...module.code.keys(), ...module.templates.keys()])
+      codeImports.push({ local: name, imported: name, path: `/${fromFile}.jsx`, source: module.esm });
   for (const [name] of module.code) {
     components.set(name, {
       kind: 'opaque',
@@ -197,6 +205,7 @@ export function bindModule(
     if (CODE_EXTENSIONS.test(path)) {
       // A JavaScript snippet is read (as one module) for values and JSX-only components; it is never run.
       const code = loadSnippet(page.env, page.ctx, path);
+      if (code) codeImports.push({ local: binding.local, imported: binding.imported, path });
       const value = code ? exportedValue(code, binding.imported, page) : NOT_STATIC;
       if (value !== NOT_STATIC) values.set(binding.local, value);
       // A helper the file declares without exporting it is only for its own components.
@@ -242,6 +251,14 @@ export function bindModule(
       binding.imported === 'default' ? NOT_STATIC : exportedValue(snippet, binding.imported, page);
     const isValue = value !== NOT_STATIC;
     if (isValue) values.set(binding.local, value);
+    // A Markdown snippet's component runs, where it must, from the snippet's own code.
+    if (snippet.module.code.has(binding.imported) || snippet.module.templates.has(binding.imported))
+      codeImports.push({
+        local: binding.local,
+        imported: binding.imported,
+        path: `${path}.jsx`,
+        source: snippet.module.esm,
+      });
     if (binding.imported === 'default') {
       components.set(binding.local, { kind: 'snippet', snippet });
     } else if (snippet.module.templates.has(binding.imported)) {
@@ -266,7 +283,7 @@ export function bindModule(
   // Its own `btoa` or `JSON`, even one whose value is code, is not the builtin (`expression-builtins.ts`).
   for (const name of boundNames(module))
     if (GLOBAL_NAMES.has(name) && !values.has(name)) values.set(name, NOT_STATIC);
-  return { components, values };
+  return { components, values, codeImports };
 }
 
 /** The names a module declares, exports or imports (a re-export's too: more is only more unknown). */

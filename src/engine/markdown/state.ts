@@ -3,6 +3,7 @@
  * renderer is in: the page itself, then each snippet being expanded (its file, props and imports).
  */
 import type { Node } from 'unist';
+import type { CodeImport } from '../islands/index.js';
 import type { Code } from 'mdast';
 import type { ManualParam } from '../openapi/index.js';
 import type { CachedBlock } from './code/block-cache.js';
@@ -37,6 +38,8 @@ export interface Scope {
   chain: string[];
   /** Inside a template: the caller's content for `{children}`, rendered in the caller's scope. */
   callerChildren?: { node: Parent; scope: Scope };
+  /** The JavaScript snippets the file imports: a component of theirs may run in the browser (island.ts). */
+  codeImports?: CodeImport[];
 }
 
 export class PageState {
@@ -64,6 +67,8 @@ export class PageState {
   highlighterWanted = false;
   /** The page's own code blocks looked up in the block cache before converting (code-block.ts). */
   readonly codeBlocks = new Map<Code, { key: string; hit?: CachedBlock }>();
+  /** Compiled island modules the page's components need in the site, by path (island.ts). */
+  readonly islandFiles = new Map<string, string>();
   private counter = 0;
   private readonly seen = new Set<string>();
   /** Authors' `{#id}` ids not yet claimed by their heading: generated slugs step around them. */

@@ -64,6 +64,7 @@ export function inSnippetScope<T>(
     },
     codeValues: lookupIn(props, bound.values),
     components: bound.components,
+    codeImports: bound.codeImports,
     chain: [...scope.chain, loaded.path],
     callerChildren: hasChildren ? { node: caller as Parent, scope } : undefined,
   });

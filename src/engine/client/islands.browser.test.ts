@@ -1,0 +1,127 @@
+/**
+ * Islands in the browser: components of JavaScript snippets with state run in the page, as on Mintlify,
+ * from modules the site ships (nothing from another host): hooks without imports, props from the page's
+ * exports and from other snippets (functions too), Mintlify components they render, the children the page
+ * gives them, at any depth of the site.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
+
+const COUNTER = `export const Counter = ({ start = 0, children }) => {
+  const [count, setCount] = useState(start);
+  return (
+    <div className="counter">
+      <button type="button" onClick={() => setCount(count + 1)}>Count {count}</button>
+      {children}
+    </div>
+  );
+};
+`;
+
+const PICKER = `import { price } from "./format.js";
+
+export function Picker({ plans, label }) {
+  const [chosen, setChosen] = useState(plans[0].name);
+  return (
+    <Card title={label}>
+      {plans.map((plan) => (
+        <Badge key={plan.name} color={plan.name === chosen ? "green" : "gray"}>
+          <button type="button" onClick={() => setChosen(plan.name)}>{plan.name}</button>
+        </Badge>
+      ))}
+      <p className="chosen">{chosen}: {price(plans.find((plan) => plan.name === chosen).cents)}</p>
+    </Card>
+  );
+}
+`;
+
+const PAGE = `---
+title: Islands
+---
+import { Counter } from "/snippets/counter.jsx";
+import { Picker } from "/snippets/picker.jsx";
+
+export const plans = [{ name: "Free", cents: 0 }, { name: "Pro", cents: 2000 }];
+
+<Counter start={2}>
+  Clicks **so far**.
+</Counter>
+
+<Picker label="Choose a plan" plans={plans} />
+
+export const Toggle = () => {
+  const [on, setOn] = useState(false);
+  return <button type="button" className="toggle" onClick={() => setOn(!on)}>{on ? "On" : "Off"}</button>;
+};
+
+<Toggle />
+`;
+
+const DEEP = `---
+title: Deep
+---
+import { Counter } from "/snippets/counter.jsx";
+
+<Counter start={10} />
+`;
+
+const islandText = (page: Page, selector: string) =>
+  page.locator(`lectern-island[data-mounted] ${selector}`).first().textContent();
+
+describe.skipIf(!hasChromium)('islands, in the browser', () => {
+  const site = useBuiltSite(
+    {
+      'docs.json': JSON.stringify({ name: 'Islands', navigation: { pages: ['index', 'guides/deep/page'] } }),
+      'index.mdx': PAGE,
+      'guides/deep/page.mdx': DEEP,
+      'snippets/counter.jsx': COUNTER,
+      'snippets/picker.jsx': PICKER,
+      'snippets/format.js': 'export const price = (cents) => (cents === 0 ? "free" : `$${cents / 100}`);\n',
+    },
+    (result) => expect(result.diagnostics.filter((d) => d.code === 'jsx-snippet')).toEqual([]),
+  );
+
+  it('runs a component with state, keeping the children the page gives it', async () => {
+    const page = await site.open('/index.html');
+    await expect(islandText(page, '.counter button')).resolves.toBe('Count 2');
+    // The children are the server's rendering of the page's Markdown.
+    await expect(page.locator('lectern-island .counter strong').textContent()).resolves.toBe('so far');
+    await page.getByRole('button', { name: 'Count 2' }).click();
+    await expect(islandText(page, '.counter button')).resolves.toBe('Count 3');
+  });
+
+  it("renders Mintlify's components with the page's data and another snippet's functions", async () => {
+    const page = await site.open('/index.html');
+    await expect(islandText(page, '.chosen')).resolves.toBe('Free: free');
+    const badges = () =>
+      page.$$eval('lectern-island .lectern-badge', (all) => all.map((b) => b.getAttribute('data-color')));
+    await expect(badges()).resolves.toEqual(['green', 'gray']);
+    await expect(page.locator('lectern-island .lectern-card__title-text').textContent()).resolves.toBe(
+      'Choose a plan',
+    );
+    await page.getByRole('button', { name: 'Pro' }).click();
+    await expect(islandText(page, '.chosen')).resolves.toBe('Pro: $20');
+    await expect(badges()).resolves.toEqual(['gray', 'green']);
+  });
+
+  it('runs a component the page defines itself, as Mintlify documents it', async () => {
+    const page = await site.open('/index.html');
+    await expect(islandText(page, '.toggle')).resolves.toBe('Off');
+    await page.locator('.toggle').click();
+    await expect(islandText(page, '.toggle')).resolves.toBe('On');
+  });
+
+  it('loads the same modules from a page deeper in the site', async () => {
+    const page = await site.open('/guides/deep/page.html');
+    await expect(islandText(page, '.counter button')).resolves.toBe('Count 10');
+    const modules = readdirSync(join(site.dir, 'site', '_lectern', 'islands'));
+    // Preact's three modules, the runtime, two snippets, the page's format.js, and one entry per use.
+    expect(modules.filter((f) => /^(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(
+      4,
+    );
+    expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(4);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * One use of a component that runs in the browser (`<CatalogBrowser items={appConnections} noun="app" />`)
+ * as a small module: the element as the page writes it, its attributes' expressions kept as code, with the
+ * JavaScript snippets the page imports loaded as modules (their functions work) and the other names those
+ * expressions use given the values the server knows (a page's `export const`, a snippet's props) as JSON.
+ * Its default export takes the server-rendered children and returns the element to mount.
+ */
+import type { Program } from 'estree';
+import { posix } from 'node:path';
+import { IslandError, islandRel, parseModule, prelude, toJavaScript, visit } from './compile.js';
+import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
+
+/** An attribute of an MDX JSX element, as mdast holds it. */
+export type JsxAttribute =
+  | { type: 'mdxJsxAttribute'; name: string; value?: string | null | { type: string; value: string } }
+  | { type: 'mdxJsxExpressionAttribute'; value: string };
+
+/**
+ * A JavaScript snippet the file using the component imports: `import { imported as local } from path`. Or
+ * an MDX file's own ESM (`source`, at `path` `/page.mdx.jsx`), for the components it defines itself.
+ */
+export interface CodeImport {
+  local: string;
+  imported: string;
+  path: string;
+  source?: string;
+}
+
+export interface IslandUse {
+  /** The element's name as written (`CatalogBrowser`, `Lanes.Row`). */
+  name: string;
+  attributes: JsxAttribute[];
+  hasChildren: boolean;
+  /** The file using it (for messages) and its imports of JavaScript snippets. */
+  file: string;
+  imports: CodeImport[];
+  /** A value the server knows for a name of the file (found false when none). */
+  lookup(name: string): { found: boolean; value?: unknown };
+  /** Reads an imported snippet's source by its import path (`/snippets/x.jsx`). */
+  readSource(path: string): string | null;
+  /** Resolves a snippet's own imports. */
+  resolve: ReadSource;
+}
+
+export interface IslandEntry {
+  /** The entry module's path in the site. */
+  rel: string;
+  /** Every module it needs, the entry last. */
+  files: IslandFile[];
+}
+
+export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel: string): IslandEntry {
+  const files: IslandFile[] = [];
+  const lines: string[] = [];
+  const root = rootName(use.name);
+  const attributes = use.attributes.map((attribute) => attributeSource(attribute, use.file));
+  const referenced = referencedNames(attributes.map((a) => a.expression).filter(isPresent));
+  // Only the modules the element names: one that fails to load takes no other island with it.
+  const imported = new Set<string>();
+  for (const binding of use.imports) {
+    if (binding.local !== root && !referenced.has(binding.local)) continue;
+    const source = binding.source ?? use.readSource(binding.path);
+    if (source === null) continue;
+    let module;
+    try {
+      module = compiler.compile(binding.path, source, use.resolve, { lenient: binding.source !== undefined });
+    } catch (error) {
+      // The component's own module must load; a value the attributes read may come from the server instead.
+      if (binding.local === root) throw error;
+      continue;
+    }
+    for (const f of module.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
+    const from = JSON.stringify(`./${posix.basename(module.rel)}`);
+    lines.push(
+      binding.imported === 'default'
+        ? `import ${binding.local} from ${from};`
+        : `import { ${binding.imported} as ${binding.local} } from ${from};`,
+    );
+    imported.add(binding.local);
+  }
+  if (!imported.has(root)) throw new IslandError(`<${use.name}> is not imported from a JavaScript snippet`);
+  for (const name of referenced) {
+    if (imported.has(name)) continue;
+    const known = use.lookup(name);
+    if (!known.found) continue;
+    if (!isPlainData(known.value))
+      throw new IslandError(`"${name}" is not plain data the server can pass to <${use.name}>`);
+    lines.push(`const ${name} = ${known.value === undefined ? 'undefined' : JSON.stringify(known.value)};`);
+  }
+  const open = [use.name, ...attributes.map((a) => a.text)].join(' ');
+  const element = use.hasChildren ? `<${open}>{children}</${use.name}>` : `<${open} />`;
+  lines.push(`export default (children) => (${element});`);
+  const js = toJavaScript(lines.join('\n'), `${use.file}.island.jsx`);
+  const contents = prelude(parseModule(js, use.file), runtimeRel) + js;
+  const rel = islandRel(`${use.name}-island`, contents);
+  files.push({ rel, contents });
+  return { rel, files };
+}
+
+/** `Lanes` of `Lanes.Row`. */
+function rootName(name: string): string {
+  return name.split('.')[0];
+}
+
+function attributeSource(attribute: JsxAttribute, file: string): { text: string; expression?: Program } {
+  if (attribute.type === 'mdxJsxExpressionAttribute') {
+    return { text: `{${attribute.value}}`, expression: expressionProgram(`({${attribute.value}})`, file) };
+  }
+  const { name, value } = attribute;
+  if (value === null || value === undefined) return { text: name };
+  if (typeof value === 'string') return { text: `${name}={${JSON.stringify(value)}}` };
+  return { text: `${name}={${value.value}}`, expression: expressionProgram(`(${value.value})`, file) };
+}
+
+function expressionProgram(code: string, file: string): Program {
+  return parseModule(toJavaScript(code, `${file}.jsx`), file);
+}
+
+function isPresent<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+/** The names the expressions read (not property names: `item.name`, `{ name: 1 }`). */
+function referencedNames(programs: Program[]): Set<string> {
+  const names = new Set<string>();
+  const skipped = new WeakSet<object>();
+  for (const program of programs)
+    visit(program, (node) => {
+      if (node.type === 'MemberExpression' && !node.computed) skipped.add(node.property);
+      if (node.type === 'Property' && !node.computed) skipped.add(node.key);
+      if (node.type === 'Identifier' && !skipped.has(node)) names.add(node.name);
+    });
+  return names;
+}
+
+/** Strings, numbers, booleans, null, and arrays and plain objects of them: what JSON carries unchanged. */
+export function isPlainData(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (value === null || value === undefined) return true;
+  const type = typeof value;
+  if (type === 'string' || type === 'boolean') return true;
+  if (type === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
+  if (type !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value as object).every((item) => isPlainData(item, depth + 1));
+}
