@@ -140,6 +140,23 @@ describe.skipIf(process.env.LECTERN_SKIP_SLOW_TESTS === '1' || !corpusHere)(
       expect(scripts[0]!.message).toContain('(common-room-analytics.js, reb2b-analytics.js)');
     });
 
+    test("React components with state run in the browser, except one loading another host's script", () => {
+      const page = fs.readFileSync(path.join(site, 'customize/react-components.html'), 'utf8');
+      const islands = [...page.matchAll(/<lectern-island [^>]*data-component="([^"]+)"/g)].map((m) => m[1]);
+      expect(islands).toEqual(['Counter', 'ColorGenerator']);
+      for (const [, rel] of page.matchAll(/data-(?:entry|runtime)="\.\.\/([^"]+)"/g))
+        expect(fs.existsSync(path.join(site, rel!)), rel).toBe(true);
+      expect(fs.readFileSync(path.join(site, 'deploy/vercel.html'), 'utf8')).toContain(
+        'data-component="VercelJsonGenerator"',
+      );
+      // The assistant widget playground injects widget.mintlify.com's script: it stays a warning.
+      const refused = result.diagnostics.filter((d) => d.code === 'jsx-snippet');
+      expect(refused.map((d) => d.file).sort()).toEqual(
+        ['assistant', 'es/assistant', 'fr/assistant', 'zh/assistant'].map((p) => `${p}/widget.mdx`),
+      );
+      for (const d of refused) expect(d.message).toContain('loads https://widget.mintlify.com/v1/embed.js');
+    });
+
     test('site files: sitemap with canonical URLs, search index, redirects from the $ref include', () => {
       const sitemap = fs.readFileSync(path.join(site, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain('<loc>https://docs.example.com/fr/quickstart</loc>');
