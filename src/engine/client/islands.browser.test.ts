@@ -26,9 +26,10 @@ const PICKER = `import { price } from "./format.js";
 export function Picker({ plans, label }) {
   const [chosen, setChosen] = useState(plans[0].name);
   return (
-    <Card title={label}>
+    <Card title={label} icon="credit-card">
       {plans.map((plan) => (
         <Badge key={plan.name} color={plan.name === chosen ? "green" : "gray"}>
+          <Icon icon={plan.icon} size={12} />
           <button type="button" onClick={() => setChosen(plan.name)}>{plan.name}</button>
         </Badge>
       ))}
@@ -44,7 +45,7 @@ title: Islands
 import { Counter } from "/snippets/counter.jsx";
 import { Picker } from "/snippets/picker.jsx";
 
-export const plans = [{ name: "Free", cents: 0 }, { name: "Pro", cents: 2000 }];
+export const plans = [{ name: "Free", cents: 0, icon: "gift" }, { name: "Pro", cents: 2000, icon: "rocket" }];
 
 <Counter start={2}>
   Clicks **so far**.
@@ -102,6 +103,15 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(page.locator('lectern-island .lectern-card__title-text').textContent()).resolves.toBe(
       'Choose a plan',
     );
+    // Icons named in the snippet's code and in the page's data, drawn by the build as the server draws them.
+    const icons = await page.$$eval('lectern-island [data-icon]', (all) =>
+      all.map((i) => [i.getAttribute('data-icon'), i.querySelector('svg.lectern-icon') !== null]),
+    );
+    expect(icons).toEqual([
+      ['credit-card', true],
+      ['gift', true],
+      ['rocket', true],
+    ]);
     await page.getByRole('button', { name: 'Pro' }).click();
     await expect(islandText(page, '.chosen')).resolves.toBe('Pro: $20');
     await expect(badges()).resolves.toEqual(['gray', 'green']);

@@ -146,6 +146,39 @@ describe('island entries', () => {
     expect(code).not.toContain('const n ');
   });
 
+  it('registers, as SVG, the icons its code and data name as literals', () => {
+    const icons = files({
+      '/snippets/icons.jsx':
+        'export const Row = ({ items }) => <Card icon="bolt">{items.map((i) => <Icon icon={i.icon} />)}</Card>;',
+    });
+    const entry = buildEntry(
+      {
+        ...base,
+        name: 'Row',
+        imports: [{ local: 'Row', imported: 'Row', path: '/snippets/icons.jsx' }],
+        readSource: (path: string) => icons(path, '')?.source ?? null,
+        resolve: icons,
+        attributes: [
+          {
+            type: 'mdxJsxAttribute',
+            name: 'items',
+            value: { type: 'mdxJsxAttributeValueExpression', value: 'rows' },
+          },
+        ],
+        lookup: (name) =>
+          name === 'rows' ? { found: true, value: [{ icon: 'star' }, { icon: 'nope' }] } : { found: false },
+        iconSvg: (name) => (name === 'nope' ? null : `<svg data-name="${name}"></svg>`),
+      },
+      compiler,
+      RUNTIME,
+    );
+    const code = entry.files[entry.files.length - 1].contents;
+    expect(code).toMatch(/^import \{[^}]*__lecternIcons[^}]*\}/);
+    expect(code).toContain(
+      '__lecternIcons({"bolt":"<svg data-name=\\"bolt\\"></svg>","star":"<svg data-name=\\"star\\"></svg>"});',
+    );
+  });
+
   it('refuses a component not from a JavaScript snippet, and values that are not plain data', () => {
     expect(() =>
       buildEntry(

@@ -13,7 +13,7 @@ import { posix } from 'node:path';
 import { Parser } from 'acorn';
 import type { Node as EsNode, Program } from 'estree';
 import { transform } from 'sucrase';
-import { ISLAND_DIR, MISSING, PRAGMA, RUNTIME_NAMES } from './names.js';
+import { ICONS, ISLAND_DIR, MISSING, PRAGMA, RUNTIME_NAMES } from './names.js';
 
 export interface IslandFile {
   /** Path in the site (`_lectern/islands/lanes.3f2a1b9c0d.js`). */
@@ -25,6 +25,8 @@ export interface IslandFile {
 export interface CompiledModule {
   rel: string;
   files: IslandFile[];
+  /** Icon names written as literals in it and its imports (`icon: "bolt"`), which the build draws. */
+  icons: Set<string>;
 }
 
 export class IslandError extends Error {}
@@ -101,6 +103,7 @@ export class IslandCompiler {
     // Exports are served where other hosts may be unreachable, and readers are not to be sent to them.
     if (remote) throw new IslandError(`${file} loads ${remote} from another host`);
     const files: IslandFile[] = [];
+    const icons = iconNames(program);
     const replaced = rewriteSpecifiers(js, program, (specifier) => {
       if (REACT_SPECIFIERS.has(specifier)) return `./${posix.basename(this.runtimeRel)}`;
       const target = read(specifier, file);
@@ -115,12 +118,13 @@ export class IslandCompiler {
         throw error;
       }
       for (const f of dependency.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
+      for (const icon of dependency.icons) icons.add(icon);
       return `./${posix.basename(dependency.rel)}`;
     });
     const contents = prelude(program, this.runtimeRel) + replaced;
     const rel = islandRel(posix.basename(file), contents);
     files.push({ rel, contents });
-    const compiled = { rel, files };
+    const compiled = { rel, files, icons };
     this.done.set(key, compiled);
     return compiled;
   }
@@ -175,7 +179,7 @@ export function prelude(program: Program, runtimeRel: string): string {
       rendered.add(node.arguments[0].name);
   });
   const imports = [PRAGMA.h, PRAGMA.fragment, MISSING];
-  for (const name of RUNTIME_NAMES) if (used.has(name) && !bound.has(name)) imports.push(name);
+  for (const name of [...RUNTIME_NAMES, ICONS]) if (used.has(name) && !bound.has(name)) imports.push(name);
   const missing = [...rendered].filter((name) => !bound.has(name) && !RUNTIME_NAMES.includes(name));
   return (
     `import { ${imports.join(', ')} } from "./${posix.basename(runtimeRel)}";\n` +
@@ -226,6 +230,22 @@ export function remoteLoad(program: Program): string | null {
     if (node.type === 'ImportExpression') found = remote(node.source) ?? found;
   });
   return found;
+}
+
+/**
+ * Icon names the code writes as literals: an `icon` prop or an `icon` key of its data (`{ name: "AWS",
+ * icon: "aws" }`). Icons are drawn at build time only, so the island gets these as SVG.
+ */
+export function iconNames(program: Program): Set<string> {
+  const names = new Set<string>();
+  visit(program, (node) => {
+    if (node.type !== 'Property') return;
+    const key =
+      node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null;
+    if (key === 'icon' && node.value.type === 'Literal' && typeof node.value.value === 'string')
+      names.add(node.value.value);
+  });
+  return names;
 }
 
 /** Names the module's top level binds (imports, declarations). */

@@ -7,7 +7,8 @@
  */
 import type { Program } from 'estree';
 import { posix } from 'node:path';
-import { IslandError, islandRel, parseModule, prelude, toJavaScript, visit } from './compile.js';
+import { iconNames, IslandError, islandRel, parseModule, prelude, toJavaScript, visit } from './compile.js';
+import { ICONS } from './names.js';
 import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
 
 /** An attribute of an MDX JSX element, as mdast holds it. */
@@ -40,6 +41,8 @@ export interface IslandUse {
   readSource(path: string): string | null;
   /** Resolves a snippet's own imports. */
   resolve: ReadSource;
+  /** An icon drawn as the server draws it (SVG markup); null when there is no such icon. */
+  iconSvg?(name: string): string | null;
 }
 
 export interface IslandEntry {
@@ -57,6 +60,7 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
   const referenced = referencedNames(attributes.map((a) => a.expression).filter(isPresent));
   // Only the modules the element names: one that fails to load takes no other island with it.
   const imported = new Set<string>();
+  const icons = new Set<string>();
   for (const binding of use.imports) {
     if (binding.local !== root && !referenced.has(binding.local)) continue;
     const source = binding.source ?? use.readSource(binding.path);
@@ -70,6 +74,7 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
       continue;
     }
     for (const f of module.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
+    for (const icon of module.icons) icons.add(icon);
     const from = JSON.stringify(`./${posix.basename(module.rel)}`);
     lines.push(
       binding.imported === 'default'
@@ -86,7 +91,23 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
     if (!isPlainData(known.value))
       throw new IslandError(`"${name}" is not plain data the server can pass to <${use.name}>`);
     lines.push(`const ${name} = ${known.value === undefined ? 'undefined' : JSON.stringify(known.value)};`);
+    dataIcons(known.value, icons);
   }
+  for (const attribute of use.attributes)
+    if (
+      attribute.type === 'mdxJsxAttribute' &&
+      attribute.name === 'icon' &&
+      typeof attribute.value === 'string'
+    )
+      icons.add(attribute.value);
+  for (const expression of attributes)
+    if (expression.expression) for (const icon of iconNames(expression.expression)) icons.add(icon);
+  const svgs: Record<string, string> = {};
+  for (const icon of [...icons].sort()) {
+    const svg = use.iconSvg?.(icon);
+    if (svg) svgs[icon] = svg;
+  }
+  if (Object.keys(svgs).length > 0) lines.push(`${ICONS}(${JSON.stringify(svgs)});`);
   const open = [use.name, ...attributes.map((a) => a.text)].join(' ');
   const element = use.hasChildren ? `<${open}>{children}</${use.name}>` : `<${open} />`;
   lines.push(`export default (children) => (${element});`);
@@ -95,6 +116,15 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
   const rel = islandRel(`${use.name}-island`, contents);
   files.push({ rel, contents });
   return { rel, files };
+}
+
+/** The `icon` values of plain data (`[{ name: "AWS", icon: "aws" }]`). */
+function dataIcons(value: unknown, out: Set<string>, depth = 0): void {
+  if (depth > 32 || value === null || typeof value !== 'object') return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'icon' && typeof item === 'string') out.add(item);
+    else dataIcons(item, out, depth + 1);
+  }
 }
 
 /** `Lanes` of `Lanes.Row`. */

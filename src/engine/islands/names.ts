@@ -12,6 +12,9 @@ export const PRAGMA = { h: '__lecternH', fragment: '__lecternFragment' } as cons
 /** Makes the stand-in for a component nothing defines: it renders its children. */
 export const MISSING = '__lecternMissing';
 
+/** Registers the icons an island may draw, as SVG the build rendered (`{ name: svg }`). */
+export const ICONS = '__lecternIcons';
+
 /**
  * What Mintlify gives a snippet without an import: React's API (hooks and the rest, through Preact's React
  * layer) and the components snippets most often render. A module that binds one of these names itself

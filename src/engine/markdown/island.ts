@@ -6,6 +6,7 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { buildEntry, IslandCompiler, IslandError, type JsxAttribute } from '../islands/index.js';
+import { isImageIcon, renderIcon } from '../icons/index.js';
 import { CODE_EXTENSIONS, normaliseImportPath } from './snippet-files.js';
 import type { JsxNode } from './components/types.js';
 import type { PageState } from './state.js';
@@ -32,6 +33,8 @@ export function renderIsland(
         imports,
         lookup: page.scope.lookup,
         readSource: read,
+        // Library icons only: an image icon would need its file copied for a use the server cannot see.
+        iconSvg: (icon) => (isImageIcon(icon) ? null : renderIcon(icon, { library: page.ctx.iconLibrary })),
         resolve: (specifier, fromFile) => {
           const path = normaliseImportPath(specifier, fromFile);
           const source = path && CODE_EXTENSIONS.test(path) ? read(path) : null;

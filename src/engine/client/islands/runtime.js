@@ -60,7 +60,14 @@ export function Badge({ color = 'gray', size = 'md', shape = 'rounded', children
   );
 }
 
-export function Card({ title, href, children, className, cta, horizontal }) {
+export function Card({ title, href, icon, children, className, cta, horizontal }) {
+  const iconBox = icon
+    ? h(
+        'span',
+        { className: 'lectern-card__icon', 'data-component-part': 'card-icon' },
+        typeof icon === 'string' ? h(Icon, { icon }) : icon,
+      )
+    : null;
   const heading = title
     ? h('span', { className: 'lectern-card__title-text', 'data-component-part': 'card-title' }, title)
     : null;
@@ -74,6 +81,7 @@ export function Card({ title, href, children, className, cta, horizontal }) {
         className,
       ),
     },
+    iconBox,
     h(
       'div',
       { className: 'lectern-card__body', 'data-component-part': 'card-content-container' },
@@ -155,14 +163,30 @@ export function Accordion({ title, defaultOpen, children }) {
   );
 }
 
-/** Icons are drawn at build time from the icon packages; in the browser an icon keeps only its box. */
-export function Icon({ icon, size, className }) {
-  const style = size ? { width: `${size}px`, height: `${size}px` } : undefined;
+// Icons are drawn at build time from the icon packages: each island's entry registers, as SVG, those its
+// code and data name as literals. An icon it did not register keeps only its box.
+const icons = new Map();
+export function __lecternIcons(svgs) {
+  for (const [name, svg] of Object.entries(svgs)) icons.set(name, svg);
+}
+
+export function Icon({ icon, size, color, className }) {
+  const style = { display: 'inline-flex', color };
+  if (size) Object.assign(style, { width: `${size}px`, height: `${size}px` });
+  const svg = typeof icon === 'string' ? icons.get(icon) : undefined;
+  if (!svg)
+    return h('span', {
+      className: join('lectern-icon', className),
+      'data-icon': icon,
+      'aria-hidden': 'true',
+      style,
+    });
   return h('span', {
-    className: join('lectern-icon', className),
+    className: join('lectern-icon-slot', size && 'lectern-icon-slot--sized', className),
     'data-icon': icon,
     'aria-hidden': 'true',
     style,
+    dangerouslySetInnerHTML: { __html: svg },
   });
 }
 
