@@ -149,6 +149,52 @@ describe('specs named by URL', () => {
     ]);
   });
 
+  test('each page a failed spec leaves with only its endpoint says so, besides the one warning', async () => {
+    // Infisical's: api.openapi is a URL that cannot be fetched, and its pages write "METHOD /path".
+    fs.rmSync(site.src, { recursive: true, force: true });
+    const failing = `${stand.origin}/missing.yaml`;
+    site.write(
+      'docs.json',
+      JSON.stringify({
+        name: 'Remote',
+        api: { openapi: failing },
+        navigation: { groups: [{ group: 'API', pages: ['list', 'create', 'named'] }] },
+      }),
+    );
+    site.write('list.mdx', '---\ntitle: List\nopenapi: "GET /browsers/{id}"\n---\n');
+    site.write('create.mdx', '---\ntitle: Create\nopenapi: "POST /browsers"\n---\n');
+    site.write('named.mdx', `---\ntitle: Named\nopenapi: "${failing} GET /browsers"\n---\n`);
+    const result = await buildSite({
+      srcDir: site.src,
+      outDir: site.out,
+      siteUrl: 'https://docs.example.com',
+      threads: 1,
+      ...fetching(),
+    });
+    const warnings = result.diagnostics.filter((d) => d.code.startsWith('OPENAPI_'));
+    const unfetched = (file: string, operation: string) => ({
+      severity: 'warning',
+      code: 'OPENAPI_SPEC_UNFETCHED',
+      file,
+      message: `operation "${operation}" has no parameters, body or responses on this page: OpenAPI document "${failing}", which may hold it, could not be fetched`,
+    });
+    expect(warnings).toEqual([
+      {
+        severity: 'warning',
+        code: 'OPENAPI_SPEC_FETCH_FAILED',
+        file: 'docs.json',
+        message: `docs.json: api.openapi: OpenAPI document "${failing}" could not be fetched: the server answered HTTP 404`,
+      },
+      unfetched('list.mdx', 'GET /browsers/{id}'),
+      unfetched('create.mdx', 'POST /browsers'),
+      unfetched('named.mdx', 'GET /browsers'),
+    ]);
+    // Each page is still headed by the endpoint its reference names.
+    const list = fs.readFileSync(path.join(site.out, 'list.html'), 'utf8');
+    expect(list).toContain('/browsers/{id}');
+    expect(list).toMatch(/>GET</);
+  });
+
   test('a URL only a page names is not fetched, and the page says so', async () => {
     const { warnings } = await build(`${stand.origin}/spec.yaml`, fetching(), {
       'ping.mdx': `---\ntitle: Ping\nopenapi: "${stand.origin}/other.json GET /ping"\n---\n`,

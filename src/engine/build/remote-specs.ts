@@ -11,6 +11,7 @@ import type { LoadedConfig } from '../config/index.js';
 import {
   isSpec,
   parseOpenApi,
+  shownSpecUrl,
   type OpenApiDoc,
   type RemoteSpec,
   type RemoteSpecs,
@@ -81,19 +82,6 @@ async function fetchSpec(
   }
 }
 
-/** The URL as a warning shows it: never with the user name or password it may carry. */
-function shown(url: string): string {
-  try {
-    const u = new URL(url);
-    if (!u.username && !u.password) return url;
-    u.username = '';
-    u.password = '';
-    return u.href;
-  } catch {
-    return url;
-  }
-}
-
 function failure(url: string, error: string, places: SpecPlace[]): Diagnostic {
   const [first, ...others] = places;
   const also = others.length
@@ -102,7 +90,7 @@ function failure(url: string, error: string, places: SpecPlace[]): Diagnostic {
   return {
     severity: 'warning',
     code: 'OPENAPI_SPEC_FETCH_FAILED',
-    message: first!.message(`OpenAPI document "${shown(url)}" could not be fetched: ${error}${also}`),
+    message: first!.message(`OpenAPI document "${shownSpecUrl(url)}" could not be fetched: ${error}${also}`),
     file: first!.file,
   };
 }

@@ -10,6 +10,7 @@
 import { posix } from 'node:path';
 import { isAsyncApi, loadOpenApi, OpenApiError, parseOperationRef, type OpenApiDoc } from './load.js';
 import { getOperation } from './operations.js';
+import { remoteSpecUrl, shownSpecUrl } from './remote-specs.js';
 
 export interface FindOptions {
   srcDir: string;
@@ -118,12 +119,31 @@ function fileError(file: string, paths: string[], errors: OpenApiError[]): OpenA
 }
 
 /**
+ * The operation may be in remote documents the build failed to fetch: the build said why once, naming where
+ * each URL is written (build/remote-specs.ts); the page says which of its operations went without.
+ */
+function unfetchedProblem(
+  ref: { method: string; path: string },
+  unfetched: string[],
+  searched: string[],
+): { code: string; message: string } {
+  const urls = unfetched.map((file) => `"${shownSpecUrl(remoteSpecUrl(file) ?? file)}"`);
+  const documents =
+    urls.length === 1 ? `OpenAPI document ${urls[0]}` : `OpenAPI documents ${urls.join(', ')}`;
+  const elsewhere = searched.length ? ` (it is not in ${searchedIn(searched)})` : '';
+  return {
+    code: 'OPENAPI_SPEC_UNFETCHED',
+    message: `operation "${ref.method.toUpperCase()} ${ref.path}" has no parameters, body or responses on this page: ${documents}, which may hold it, could not be fetched${elsewhere}`,
+  };
+}
+
+/**
  * Resolves an `openapi:` value to its document and operation; null (and a problem reported) when it cannot.
  * A reference without a file is looked up in `defaultSpecs`, then in `discovered` (called only then: it
  * may scan the docs folder); one whose file is no path there, in those whose name it is, in the same
- * order. A remote document among them that was not fetched (fetching off, or failed) may well hold the
- * operation: the build reports that once (nav/index.ts, build/remote-specs.ts), so the page adds no warning
- * of its own.
+ * order. A remote document among them that was not loaded may well hold the operation. Fetching off, the
+ * build reports that once (nav/index.ts) and the page adds nothing; a failed fetch is reported once too,
+ * and each page it leaves without its operation says so (unfetchedProblem).
  */
 export function findOperation(value: string, opts: FindOptions): FoundOperation | null {
   const ref = parseOperationRef(value);
@@ -138,6 +158,8 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
   }
   let lastError: OpenApiError | null = null;
   let remote = false;
+  /** Remote documents searched whose fetch failed. */
+  const unfetched: string[] = [];
   const searched: string[] = [];
   const tried = new Set<string>();
   const errors: OpenApiError[] = [];
@@ -163,7 +185,8 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
         if (!(error instanceof OpenApiError)) throw error;
         lastError = error;
         errors.push(error);
-        remote ||= error.code === 'SPEC_REMOTE' || error.code === 'SPEC_FETCH_FAILED';
+        remote ||= error.code === 'SPEC_REMOTE';
+        if (error.code === 'SPEC_FETCH_FAILED') unfetched.push(file);
         continue;
       }
       searched.push(file);
@@ -202,11 +225,10 @@ export function findOperation(value: string, opts: FindOptions): FoundOperation 
       code: 'OPENAPI_SPEC_NOT_FOUND',
       message: `OpenAPI document "${ref.file}" was not found: no file has that path, and no OpenAPI file in the docs folder has that name`,
     });
-  else if (ref.file && error && !named) {
-    // A failed fetch was reported once, naming where the URL is written; the page adds nothing.
-    if (error.code !== 'SPEC_FETCH_FAILED')
-      opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
-  } else if (!remote)
+  else if (ref.file && error && !named && error.code !== 'SPEC_FETCH_FAILED')
+    opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: error.message });
+  else if (unfetched.length) opts.onProblem?.(unfetchedProblem(ref, unfetched, searched));
+  else if (!remote)
     opts.onProblem?.({
       code: 'OPENAPI_OPERATION_NOT_FOUND',
       message: `operation "${ref.method.toUpperCase()} ${ref.path}" was not found in ${searchedIn(searched)}`,

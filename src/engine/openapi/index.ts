@@ -26,6 +26,7 @@ export {
   remoteSpecFailed,
   remoteSpecText,
   remoteSpecUrl,
+  shownSpecUrl,
   useRemoteSpecs,
   type RemoteSpec,
   type RemoteSpecs,

@@ -37,6 +37,19 @@ export function remoteSpecUrl(source: string): string | null {
   }
 }
 
+/** A spec URL as a warning shows it: never with the user name or password it may carry. */
+export function shownSpecUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (!u.username && !u.password) return url;
+    u.username = '';
+    u.password = '';
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
 /** The name a found spec has among the build's OpenAPI files: its URL, or its path in the docs folder. */
 export function specFileKey(file: string): string {
   return remoteSpecUrl(file) ?? posix.normalize(file.replace(/^\/+/, ''));
