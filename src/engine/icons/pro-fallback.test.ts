@@ -34,10 +34,14 @@ describe('fallbackNames', () => {
 
   it('tries the singular of a plural last word', () => {
     expect(fallbackNames('books')).toEqual(['book']);
-    expect(fallbackNames('books-medical')).toEqual(['books', 'book']);
-    expect(fallbackNames('comments-question')).toEqual(['comments', 'comment']);
     expect(fallbackNames('glass')).toEqual([]);
     expect(fallbackNames('bus')).toEqual([]);
+  });
+
+  it('tries a plural first word as the singular with the rest kept, before the plural alone', () => {
+    expect(fallbackNames('books-medical')).toEqual(['book-medical', 'books', 'book']);
+    expect(fallbackNames('comments-question')).toEqual(['comment-question', 'comments', 'comment']);
+    expect(fallbackNames('glass-water')).toEqual(['glass']);
   });
 });
 
@@ -50,6 +54,13 @@ describe('Font Awesome Pro names', () => {
     expect(drawnBy('square-2', 'lucide')).toBe('tabler/outline/square-number-2 <- square-2');
     expect(drawnBy('circle-bolt', 'fontawesome')).toBe('fontawesome/solid/bolt <- circle-bolt');
     expect(drawnBy('key-skeleton', 'fontawesome')).toBe('fontawesome/solid/key <- key-skeleton');
+    // Suffixed variants of a free icon: `-lines`, `-complex`, `-simple` are dropped (Infisical's cards).
+    expect(drawnBy('book-open-lines', 'fontawesome')).toBe('fontawesome/solid/book-open <- book-open-lines');
+    expect(drawnBy('gear-complex-code', 'fontawesome')).toBe('fontawesome/solid/gear <- gear-complex-code');
+    expect(drawnBy('code-simple', 'fontawesome')).toBe('fontawesome/solid/code <- code-simple');
+    // Several of a thing, where Free draws one with the same modifiers (nothing drew `bags-shopping`).
+    expect(drawnBy('bags-shopping', 'fontawesome')).toBe('fontawesome/solid/bag-shopping <- bags-shopping');
+    expect(drawnBy('files-medical', 'fontawesome')).toBe('fontawesome/solid/file-medical <- files-medical');
   });
 
   it('leave names that some library has as they were (Lucide draws these Pro names)', () => {
@@ -159,6 +170,22 @@ describe('Font Awesome Pro names the generic rules cannot reach', () => {
     expect(drawnBy('chart-pie-simple', 'fontawesome')).toBe(
       'fontawesome/solid/chart-pie <- chart-pie-simple',
     );
+  });
+
+  it('draw Pro subjects no set has by their family (Infisical drew no icon for ballot-check)', () => {
+    const drawn = (name: string) => drawnBy(name, 'fontawesome')?.replace(/ <- .*$/, '');
+    expect(iconProblem('ballot-check', 'fontawesome')).toEqual({
+      code: 'icon',
+      message:
+        'icon "ballot-check" is not in Font Awesome Free, Lucide or Tabler (a Font Awesome Pro icon?): drawn as Font Awesome "list-check" instead',
+    });
+    expect(drawn('ballot')).toBe('fontawesome/solid/list-check');
+    expect(drawn('money-from-bracket')).toBe('fontawesome/solid/money-bill');
+    expect(drawn('cabinet-filing')).toBe('fontawesome/solid/box-archive');
+    expect(drawn('light-switch-on')).toBe('fontawesome/solid/toggle-on');
+    expect(drawn('meter-bolt')).toBe('fontawesome/solid/gauge');
+    expect(drawn('rectangles-mixed')).toBe('fontawesome/solid/shapes');
+    expect(drawn('shelves')).toBe('lucide/default/shelving-unit');
   });
 
   it('name only stand-ins some bundled set has', () => {

@@ -17,11 +17,13 @@ const CONTAINERS = ['circle', 'square', 'rectangle', 'hexagon', 'octagon', 'diam
  * 0. the stand-ins pro-stand-ins.ts lists for this very name;
  * 1. a digit or letter in a circle or square (`square-1`, `circle-a`): Tabler's icon of that very shape
  *    (`square-number-1`, `circle-letter-a`), then the bare glyph (Font Awesome Free has `1` and `a`);
- * 2. without the container shape (`circle-bolt` -> `bolt`), then that name shortened as in 3;
- * 3. trailing words dropped one at a time (`book-open-cover` -> `book-open` -> `book`), never down to a
+ * 2. without the container shape (`circle-bolt` -> `bolt`), then that name shortened as in 4;
+ * 3. a plural first word made singular, the rest kept (`bags-shopping` -> `bag-shopping`, `files-medical` ->
+ *    `file-medical`): Pro draws several of a thing where Free draws one, with the same modifiers;
+ * 4. trailing words dropped one at a time (`book-open-cover` -> `book-open` -> `book`), never down to a
  *    bare container word (`circle-bolt` is not a `circle`); after each, the singular of a plural last word
  *    (`books` -> `book`, `comments-question` -> `comments` -> `comment`);
- * 4. by family, longest leading words first (`familyNames`), after everything 1-3 tries.
+ * 5. by family, longest leading words first (`familyNames`), after everything 1-4 tries.
  */
 export function fallbackNames(name: string): string[] {
   const out: string[] = [...(STAND_INS[name] ?? [])];
@@ -32,6 +34,9 @@ export function fallbackNames(name: string): string[] {
   }
   const words = name.split('-');
   if (words.length > 1 && CONTAINERS.includes(words[0])) out.push(...shortenings(words.slice(1)));
+  const one = words.length > 1 ? singular(words[0]) : null;
+  // Down to two words only: the bare singular comes after the plural, from the shortenings below.
+  if (one) out.push(...shortenings([one, ...words.slice(1)]).filter((n) => n.includes('-')));
   out.push(...shortenings(words).slice(1));
   out.push(...familyNames(words));
   return [...new Set(out)].filter((n) => n !== name && n !== '' && !CONTAINERS.includes(n));
@@ -65,10 +70,13 @@ function shortenings(words: string[]): string[] {
   for (let n = words.length; n >= 1; n--) {
     const prefix = words.slice(0, n);
     out.push(prefix.join('-'));
-    const last = prefix[n - 1];
-    // `books` -> `book`, `messages` -> `message`; not `glass`, `bus` or a short word.
-    if (last.length > 3 && last.endsWith('s') && !/(ss|us)$/.test(last))
-      out.push([...prefix.slice(0, -1), last.slice(0, -1)].join('-'));
+    const one = singular(prefix[n - 1]);
+    if (one) out.push([...prefix.slice(0, -1), one].join('-'));
   }
   return out;
+}
+
+/** `books` -> `book`, `messages` -> `message`; null for `glass`, `bus` or a short word. */
+function singular(word: string): string | null {
+  return word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word) ? word.slice(0, -1) : null;
 }

@@ -98,4 +98,16 @@ export const STAND_INS: Record<string, string[]> = {
   swap: ['arrow-right-arrow-left'],
   cart: ['cart-shopping'],
   inventory: ['boxes-stacked'],
+  money: ['money-bill'],
+  sack: ['sack-dollar'],
+  // Other Pro subjects no bundled set draws under any name (`ballot-check`: Infisical's access controls).
+  ballot: ['list-check'],
+  billboard: ['rectangle-ad'],
+  'cabinet-filing': ['box-archive'],
+  dash: ['minus'],
+  'light-switch': ['toggle-on'],
+  meter: ['gauge'],
+  'rectangles-mixed': ['shapes'],
+  shelves: ['shelving-unit'],
+  typewriter: ['keyboard'],
 };
