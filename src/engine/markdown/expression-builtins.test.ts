@@ -126,6 +126,18 @@ describe('what builtins refuse', () => {
     expect(read('btoa("é")')).toBe(btoa('é'));
   });
 
+  it('tests types as a guard does, unknown for an unknown argument', () => {
+    expect(read('Array.isArray(tags)')).toBe(true);
+    expect(read('Array.isArray(url)')).toBe(false);
+    expect(read('Array.isArray(undefined)')).toBe(false);
+    expect(read('!Array.isArray(tags) ? "none" : tags.length')).toBe(4);
+    expect(read('Array.isArray(x)', (n) => (n === 'x' ? { found: true, value: NOT_STATIC } : names(n)))).toBe(
+      NOT_STATIC,
+    );
+    expect(read('Number.isInteger(4)')).toBe(true);
+    expect(read('Number.isFinite("3")')).toBe(false);
+  });
+
   it('takes only the kinds of argument each builtin is for', () => {
     for (const code of [
       'btoa(12)',

@@ -53,7 +53,17 @@ const GLOBALS = new Map<string, Builtin>([
   ['String', (args) => (args.length === 0 ? '' : printable(args[0]) ? String(args[0]) : NOT_STATIC)],
   ['Number', (args) => (args.length === 0 ? 0 : printable(args[0]) ? Number(args[0]) : NOT_STATIC)],
   ['JSON.stringify', jsonStringify],
+  // Type tests a component's guards use (pipecat's `if (!Array.isArray(rows.rows)) return null`): unknown
+  // for an unknown argument, never a guess.
+  ['Array.isArray', ([v]) => (v === NOT_STATIC ? NOT_STATIC : Array.isArray(v) && isPlainList(v))],
+  ['Number.isInteger', ([v]) => (v === NOT_STATIC ? NOT_STATIC : Number.isInteger(v))],
+  ['Number.isFinite', ([v]) => (v === NOT_STATIC ? NOT_STATIC : Number.isFinite(v))],
 ]);
+
+/** An array the evaluator made (a list literal, a builtin's answer): a JSX value or a marker never is one. */
+function isPlainList(value: unknown[]): boolean {
+  return Object.getPrototypeOf(value) === Array.prototype;
+}
 
 /** Names that stand for a builtin where nothing of the author's is bound to them. */
 export const GLOBAL_NAMES: ReadonlySet<string> = new Set(
