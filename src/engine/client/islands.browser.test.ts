@@ -59,6 +59,12 @@ export const Toggle = () => {
 };
 
 <Toggle />
+
+export const DONE = "Copied";
+
+<button className="copy" onClick={(event) => { event.currentTarget.textContent = DONE; }}>
+  Copy the **setup** prompt
+</button>
 `;
 
 const DEEP = `---
@@ -112,7 +118,7 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
       ['gift', true],
       ['rocket', true],
     ]);
-    await page.getByRole('button', { name: 'Pro' }).click();
+    await page.getByRole('button', { name: 'Pro', exact: true }).click();
     await expect(islandText(page, '.chosen')).resolves.toBe('Pro: $20');
     await expect(badges()).resolves.toEqual(['gray', 'green']);
   });
@@ -124,6 +130,14 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(islandText(page, '.toggle')).resolves.toBe('On');
   });
 
+  it("runs an HTML element's event handler, keeping the label the page gives it", async () => {
+    const page = await site.open('/index.html');
+    const button = page.locator('lectern-island[data-mounted] button.copy');
+    await expect(button.innerHTML()).resolves.toContain('<strong>setup</strong>');
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Copied');
+  });
+
   it('loads the same modules from a page deeper in the site', async () => {
     const page = await site.open('/guides/deep/page.html');
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 10');
@@ -132,6 +146,6 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     expect(modules.filter((f) => /^(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(
       4,
     );
-    expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(4);
+    expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(5);
   });
 });

@@ -28,7 +28,10 @@ export interface CodeImport {
 }
 
 export interface IslandUse {
-  /** The element's name as written (`CatalogBrowser`, `Lanes.Row`). */
+  /**
+   * The element's name as written (`CatalogBrowser`, `Lanes.Row`), or an HTML element's (`button`) whose
+   * event handlers need running.
+   */
   name: string;
   attributes: JsxAttribute[];
   hasChildren: boolean;
@@ -83,7 +86,8 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
     );
     imported.add(binding.local);
   }
-  if (!imported.has(root)) throw new IslandError(`<${use.name}> is not imported from a JavaScript snippet`);
+  if (!isIntrinsic(use.name) && !imported.has(root))
+    throw new IslandError(`<${use.name}> is not imported from a JavaScript snippet`);
   for (const name of referenced) {
     if (imported.has(name)) continue;
     const known = use.lookup(name);
@@ -125,6 +129,11 @@ function dataIcons(value: unknown, out: Set<string>, depth = 0): void {
     if (key === 'icon' && typeof item === 'string') out.add(item);
     else dataIcons(item, out, depth + 1);
   }
+}
+
+/** An HTML element (`button`), not a component: JSX draws it itself. */
+export function isIntrinsic(name: string): boolean {
+  return /^[a-z]/.test(name) && !name.includes('.');
 }
 
 /** `Lanes` of `Lanes.Row`. */

@@ -6,6 +6,7 @@
 export { IslandCompiler, IslandError, type IslandFile, type ReadSource } from './compile.js';
 export {
   buildEntry,
+  isIntrinsic,
   isPlainData,
   type CodeImport,
   type IslandEntry,

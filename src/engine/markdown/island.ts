@@ -5,11 +5,32 @@
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { buildEntry, IslandCompiler, IslandError, type JsxAttribute } from '../islands/index.js';
+import { buildEntry, isIntrinsic, IslandCompiler, IslandError, type JsxAttribute } from '../islands/index.js';
 import { isImageIcon, renderIcon } from '../icons/index.js';
 import { CODE_EXTENSIONS, normaliseImportPath } from './snippet-files.js';
 import type { JsxNode } from './components/types.js';
 import type { PageState } from './state.js';
+
+/** Event handlers on an HTML element (`onClick={...}`), which only the browser can run. */
+export function hasEventHandlers(node: JsxNode): boolean {
+  return node.attributes.some(
+    (attribute) =>
+      attribute.type === 'mdxJsxAttribute' &&
+      /^on[A-Z]/.test(attribute.name) &&
+      typeof attribute.value === 'object' &&
+      attribute.value !== null,
+  );
+}
+
+/** The element without its event handlers: what the server renders while (or when not) running them. */
+export function withoutEventHandlers(node: JsxNode): JsxNode {
+  return {
+    ...node,
+    attributes: node.attributes.filter(
+      (attribute) => attribute.type !== 'mdxJsxAttribute' || !/^on[A-Z]/.test(attribute.name),
+    ),
+  };
+}
 
 /** The island, null when the component is not a JavaScript snippet's, or why it cannot run in the browser. */
 export function renderIsland(
@@ -20,7 +41,10 @@ export function renderIsland(
   const runtime = page.env.settings.islandRuntime;
   const name = node.name;
   const imports = page.scope.codeImports ?? [];
-  if (!runtime || !name || !imports.some((binding) => binding.local === name.split('.')[0])) return null;
+  if (!runtime || !name) return null;
+  // An HTML element runs for its event handlers; a component, when a JavaScript module defines it.
+  const intrinsic = isIntrinsic(name);
+  if (!intrinsic && !imports.some((binding) => binding.local === name.split('.')[0])) return null;
   page.env.islands ??= new IslandCompiler(runtime);
   const read = (path: string) => page.ctx.readSnippet(path) ?? null;
   try {
@@ -49,7 +73,13 @@ export function renderIsland(
     const prefix = '../'.repeat(page.ctx.pagePath.split('/').length - 1);
     const island = h(
       'lectern-island',
-      { dataEntry: prefix + entry.rel, dataRuntime: prefix + runtime, dataComponent: name },
+      {
+        dataEntry: prefix + entry.rel,
+        dataRuntime: prefix + runtime,
+        dataComponent: name,
+        // The fallback is the element itself: what it holds is the children the page gives it.
+        ...(intrinsic ? { dataChildren: 'inner' } : {}),
+      },
       fallback(),
     );
     return { island };

@@ -10,7 +10,7 @@ import type { Parent, Node } from 'unist';
 import type { Paragraph } from 'mdast';
 import { evaluateBlock, evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
-import { renderIsland } from './island.js';
+import { hasEventHandlers, renderIsland, withoutEventHandlers } from './island.js';
 import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
@@ -43,6 +43,14 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   // whatever its case (Prefect's `import fork from '/snippets/fork.mdx'` then `<fork />`).
   if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
   if (/^[a-z]/.test(name) && !name.includes('.')) {
+    if (hasEventHandlers(node)) {
+      // `<button onClick={...}>` runs in the reader's browser; the server draws it without the handlers.
+      const plain = withoutEventHandlers(node);
+      const island = renderIsland(node, page, () =>
+        renderHtmlElement(page, name, readAttributes(plain, page), plain, () => children(plain)),
+      );
+      if (island && 'island' in island) return [island.island];
+    }
     return renderHtmlElement(page, name, readAttributes(node, page), node, () => children());
   }
   if (binding?.kind === 'template') {

@@ -29,7 +29,9 @@ function RawHtml({ html }) {
  */
 export function mount(island, make) {
   const html = island.innerHTML;
-  const children = html.trim() ? h(RawHtml, { html }) : undefined;
+  // An HTML element's island holds the element as the server drew it: its own content is the children.
+  const inner = island.getAttribute('data-children') === 'inner' ? island.firstElementChild?.innerHTML : html;
+  const children = inner?.trim() ? h(RawHtml, { html: inner }) : undefined;
   try {
     const vnode = make(children);
     island.textContent = '';
