@@ -2,7 +2,8 @@
  * Alignment details found on real sites: a table column aligned in its separator row keeps its alignment
  * (MCP's SDK tables; base.css set every cell left), and a long product name in the sidebar switcher is cut
  * with an ellipsis instead of pushing the arrow out of its box (LangChain's "AGENT DEVELOPMENT LIFECYCLE"),
- * and a tree file's icon keeps the gap a folder's has from its name.
+ * a tree file's icon keeps the gap a folder's has from its name, and a button's label on a line of its own
+ * (a paragraph to MDX) sits in the middle of the button (crewAI's hero pushed it to the top).
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
@@ -23,6 +24,19 @@ const TREE = `<Tree>
 </Tree>
 `;
 
+// crewAI's hero: a link and a button boxed alike, each label on its own line.
+const BOX =
+  '{{ display: "inline-flex", alignItems: "center", minHeight: 42, padding: "0 16px", lineHeight: 1 }}';
+const HERO = `<div>
+  <a href="/other" style=${BOX}>
+    Get started
+  </a>
+  <button type="button" style=${BOX}>
+    Copy the prompt
+  </button>
+</div>
+`;
+
 describe.skipIf(!hasChromium)('alignment in the browser', () => {
   const site = useBuiltSite({
     'docs.json': JSON.stringify({
@@ -35,7 +49,7 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
       },
       contextual: { options: ['copy', 'view'] },
     }),
-    'index.mdx': `${TABLE}\n${TREE}`,
+    'index.mdx': `${TABLE}\n${TREE}\n${HERO}`,
     'other.mdx':
       '---\ntitle: Connect your documentation to every assistant your readers already use every day\n---\n\nText.\n',
   });
@@ -62,6 +76,18 @@ describe.skipIf(!hasChromium)('alignment in the browser', () => {
     // A folder's row is its <summary> until the tree script makes it a treeitem row.
     expect(await gap('.lectern-tree__file')).toBe(await gap('.lectern-tree__folder > [role="treeitem"]'));
     expect(await gap('.lectern-tree__file')).toBeGreaterThan(3);
+  });
+
+  it("centres a button's label that MDX made a paragraph, as a button-like link's", async () => {
+    const page = await site.open('/index.html', { width: 1280, height: 800 });
+    for (const label of ['Get started', 'Copy the prompt']) {
+      const offset = await page.locator('.lectern-content p', { hasText: label }).evaluate((p) => {
+        const text = p.getBoundingClientRect();
+        const box = p.parentElement!.getBoundingClientRect();
+        return text.top + text.height / 2 - (box.top + box.height / 2);
+      });
+      expect(Math.abs(offset), label).toBeLessThanOrEqual(1);
+    }
   });
 
   it('keeps the page menu on the first line of a long title', async () => {
