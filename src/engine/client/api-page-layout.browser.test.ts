@@ -1,6 +1,7 @@
 /**
  * An API page's previous/next cards and footer line up with its two-column body (they were held to the prose
- * column's width and centred under the wider body), at desktop and phone widths.
+ * column's width and centred under the wider body), at desktop and phone widths; in `simple` display mode the
+ * header bar is the copyable endpoint, its button in sight at the bar's end, copying the full URL.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
@@ -17,8 +18,16 @@ const FILES: SiteFiles = {
   'docs.json': JSON.stringify({
     name: 'Aligned',
     footer: { socials: { github: 'https://github.com/example' } },
-    navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] },
+    navigation: {
+      tabs: [
+        { tab: 'API', openapi: 'openapi.json' },
+        { tab: 'Status', pages: ['status'] },
+      ],
+    },
   }),
+  // One server: the header shows the path only, the copy carries the server too.
+  'status.mdx':
+    '---\ntitle: Status\napi: GET https://status.example.com/v1/status\nplayground: simple\n---\n',
   'openapi.json': JSON.stringify({
     openapi: '3.1.0',
     info: { title: 'Flows', version: '1' },
@@ -44,4 +53,25 @@ describe.skipIf(!hasChromium)('API page layout in the browser', () => {
       expect(await box('.lectern-pagination')).toEqual(body);
       expect(await box('.lectern-footer')).toEqual(body);
     });
+
+  it('copies the full endpoint from the header bar in simple mode', async () => {
+    const page = await site.open('/status.html', { width: 1400, height: 1000 });
+    const header = page.locator('.lectern-api-header');
+    await expect(header.textContent()).resolves.toBe('GET/v1/status');
+    const button = header.locator('button.lectern-copy[aria-label="Copy endpoint"]');
+    // Shown without hovering, at the right end of the bar, and the only copy of the endpoint on the page.
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const bar = (await header.boundingBox())!;
+    const box = (await button.boundingBox())!;
+    expect(bar.x + bar.width - (box.x + box.width)).toBeLessThan(16);
+    expect(box.y).toBeGreaterThan(bar.y);
+    expect(box.y + box.height).toBeLessThan(bar.y + bar.height);
+    await expect(page.locator('.lectern-api > figure').count()).resolves.toBe(0);
+    // The clipboard may outlive the page: start from something else.
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('https://status.example.com/v1/status');
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * The endpoint header, shared by operations and manual API pages (`api: "POST https://api.acme.com/v1/users"`
  * frontmatter, documented with ParamField on the page), and the manual pages' playground. The page-level
- * `playground:` display mode decides what follows the header: the form (`interactive`), a copyable endpoint
- * (`simple`), or neither (`none`, `auth`). The request samples beside the page's content come from the
+ * `playground:` display mode decides what follows the header: the form (`interactive`), a copy button in the
+ * header (`simple`), or neither (`none`, `auth`). The request samples beside the page's content come from the
  * page's ParamFields made into an operation (manual-operation.ts).
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
+import { renderIconHast } from '../icons/index.js';
+import { HOOK } from '../layout/hooks.js';
 import { HTTP_METHODS } from './load.js';
 import type { Highlight } from './code-panel.js';
 import { manualOperation, type ManualParam } from './manual-operation.js';
@@ -35,29 +37,46 @@ export function parseApiValue(value: string): { method: string; server?: string;
   return { method: m[1].toUpperCase(), path: target };
 }
 
-/** The method badge and path line every API page starts with, after the base URL when `server` is given. */
-export function apiHeader(method: string, server: string | undefined, path: string): Element {
+/**
+ * The method badge and path line every API page starts with, after the base URL when `server` is given. With
+ * `copy` (the full URL, `simple` mode: "a copyable endpoint") the bar ends in a button that copies it, even
+ * when the bar leaves the base URL out (`api.playground.header`).
+ */
+export function apiHeader(method: string, server: string | undefined, path: string, copy?: string): Element {
   return h('div.lectern-api-header', [
     h(`span.lectern-method.lectern-method-${method.toLowerCase()}.method-pill`, method),
     h('code.lectern-api-path', [
       server ? h('span.lectern-api-server', server.replace(/\/+$/, '')) : '',
       path,
     ]),
+    copy === undefined ? '' : endpointCopy(copy),
   ]);
 }
 
-/** `simple` mode: the full URL (as the header shows it) in a code block with a copy button, as samples are. */
-export function endpointBlock(server: string | undefined, path: string): Element {
-  const url = `${server?.replace(/\/+$/, '') ?? ''}${path}`;
-  return h('figure.lectern-code', { dataLanguage: 'text' }, [
-    h('pre.lectern-code__pre', [h('code', url)]),
-    h('button.lectern-copy', { type: 'button', ariaLabel: 'Copy endpoint', dataLecternCopy: '' }),
-  ]);
+/** The full URL `simple` mode copies: the first server (when there is one) and the path. */
+export function endpointUrl(server: string | undefined, path: string): string {
+  return `${server?.replace(/\/+$/, '') ?? ''}${path}`;
+}
+
+/** The client copies `data-lectern-copy-text` as it is (client/scripts/widgets.js). */
+function endpointCopy(url: string): Element {
+  const icon = renderIconHast('copy', { library: 'lucide', size: 14 });
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: ['lectern-copy', 'lectern-api-copy', HOOK.codeBlockCopyButton],
+      ariaLabel: 'Copy endpoint',
+      dataLecternCopy: '',
+      dataLecternCopyText: url,
+    },
+    icon ? [icon] : [],
+  );
 }
 
 /**
- * The header, then the form or the copyable endpoint as the mode says, and beside the page's content the
- * request samples a spec operation would get (unless `api.examples.autogenerate` is false; a page's own
+ * The header (copyable in `simple` mode), then the form when the mode shows it, and beside the page's content
+ * the request samples a spec operation would get (unless `api.examples.autogenerate` is false; a page's own
  * `<RequestExample>` takes their place in the layout, layout/api-panel.ts); null when `api:` is malformed.
  */
 export function renderManualEndpoint(
@@ -68,13 +87,19 @@ export function renderManualEndpoint(
   if (!parsed) return null;
   const { settings } = opts;
   const servers = parsed.server ? [parsed.server] : (settings?.server ?? []);
-  const server = servers[0]?.replace(/\/+$/, '');
   const { operation, auth, shape } = manualOperation(
     { method: parsed.method, path: parsed.path, servers },
     input.params,
     { ...(input.authMethod ? { authMethod: input.authMethod } : {}), ...(settings ? { settings } : {}) },
   );
-  const children: ElementContent[] = [apiHeader(parsed.method, headerServer(servers, settings), parsed.path)];
+  const children: ElementContent[] = [
+    apiHeader(
+      parsed.method,
+      headerServer(servers, settings),
+      parsed.path,
+      opts.mode === 'simple' ? endpointUrl(servers[0], parsed.path) : undefined,
+    ),
+  ];
   if (showsPlayground(opts.mode, opts.allowed)) {
     // `api.examples.prefill`: a manual page's only written values are its ParamFields' defaults (a nested
     // field's is in the body, not an input of its own).
@@ -85,8 +110,6 @@ export function renderManualEndpoint(
     );
     const prefill = settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;
     children.push(playgroundForm(operation, auth, shape, undefined, prefill));
-  } else if (opts.mode === 'simple') {
-    children.push(endpointBlock(server, parsed.path));
   }
   // The page's content joins the grid's main column in the layout, as on a spec operation's page.
   const aside = examplesColumn({

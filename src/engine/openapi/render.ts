@@ -6,7 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { requestShape } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
-import { apiHeader, endpointBlock } from './endpoint.js';
+import { apiHeader, endpointUrl } from './endpoint.js';
 import { descriptionAfterLead } from './markdown.js';
 import { mediaEntries, mediaExamples } from './media.js';
 import { authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
@@ -27,7 +27,7 @@ import { headerServer, type ApiSettings } from './settings.js';
 export interface RenderOperationOptions {
   /** The request form (never for webhooks): the page's display mode is `interactive` and the deployment allows it. */
   playground: boolean;
-  /** The copyable endpoint under the header (never for webhooks, which the API calls): `simple` display mode. */
+  /** The header copies the endpoint (never for webhooks, which the API calls): `simple` display mode. */
   endpoint?: boolean;
   /**
    * Highlights a sample (`lang` is bash, python, javascript, json or an x-codeSamples language) into a
@@ -113,18 +113,17 @@ export function renderResolvedOperation(
     highlight: opts.highlight,
   });
 
-  const server = operation.servers[0]?.url;
   const shown = headerServer(
     operation.servers.map((s) => s.url),
     opts.settings,
   );
-  const top: ElementContent[] = [apiHeader(operation.method, shown, operation.path)];
-  if (opts.endpoint && !operation.webhook) top.push(endpointBlock(server, operation.path));
+  const copy =
+    opts.endpoint && !operation.webhook ? endpointUrl(operation.servers[0]?.url, operation.path) : undefined;
   return {
     type: 'root',
     children: [
       h('div.lectern-api', { dataMethod: operation.method, dataPath: operation.path }, [
-        ...top,
+        apiHeader(operation.method, shown, operation.path, copy),
         h('div.lectern-api-grid', [
           h('div.lectern-api-main', main),
           ...(aside.length ? [h('aside.lectern-api-examples', aside)] : []),

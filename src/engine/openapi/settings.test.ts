@@ -176,21 +176,22 @@ describe('playground display', () => {
           endpoint: mode === 'simple',
         }),
       );
+    // The header itself copies the full URL, though it leaves the only server out.
     const endpoint =
-      '<figure class="lectern-code" data-language="text"><pre class="lectern-code__pre"><code>https://x.test/y/{id}</code></pre>';
+      '<code class="lectern-api-path">/y/{id}</code><button type="button" class="lectern-copy lectern-api-copy code-block-copy-button" aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://x.test/y/{id}"><svg';
     expect(render('interactive')).toContain('<lectern-playground');
-    expect(render('interactive')).not.toContain(endpoint);
+    expect(render('interactive')).not.toContain('Copy endpoint');
     expect(render('interactive', false)).not.toContain('lectern-playground');
     for (const mode of ['none', 'auth'] as const) {
       expect(render(mode)).not.toContain('lectern-playground');
-      expect(render(mode)).not.toContain(endpoint);
+      expect(render(mode)).not.toContain('Copy endpoint');
     }
     const simple = render('simple');
     expect(simple).not.toContain('lectern-playground');
-    // The copyable endpoint comes right after the header, before the operation's sections.
-    expect(simple).toContain(
-      `<code class="lectern-api-path">/y/{id}</code></div>${endpoint}<button class="lectern-copy" type="button" aria-label="Copy endpoint" data-lectern-copy=""></button></figure><div class="lectern-api-grid">`,
-    );
+    expect(simple).toContain(endpoint);
+    // No second copy of the endpoint under the header: the operation's sections follow it.
+    expect(simple).toMatch(/<\/svg><\/button><\/div><div class="lectern-api-grid">/);
+    expect(simple).not.toContain('<figure class="lectern-code" data-language="text">');
     // A webhook is called by the API, not by the reader: no endpoint to copy, no form.
     const webhook = toHtml(renderOperation(doc, 'webhook', 'changed', { playground: true, endpoint: true }));
     expect(webhook).not.toContain('lectern-playground');

@@ -89,8 +89,10 @@ describe('a "GET /users" navigation page with x-mint', () => {
     expect(html).toMatch(
       /id="parameter-limit"[\s\S]*?lectern-field__post"[^>]*>nullable<\/span><span class="lectern-field__label lectern-field__post"[^>]*>capped</,
     );
-    // `playground: "simple"`: the copyable endpoint, no request form.
-    expect(html).toContain('aria-label="Copy endpoint"');
+    // `playground: "simple"`: the header copies the endpoint, no request form.
+    expect(html).toMatch(
+      /class="lectern-api-header"(?:(?!<\/div>)[\s\S])*aria-label="Copy endpoint"[^>]*data-lectern-copy-text="https:\/\/api\.acme\.test\/users"/,
+    );
     expect(html).not.toContain('<lectern-playground');
   });
 
@@ -104,7 +106,9 @@ describe('a "GET /users" navigation page with x-mint', () => {
     expect(content).toBeGreaterThan(-1);
     expect(api).toBeGreaterThan(content);
     expect(body).toBeGreaterThan(api);
-    expect(html).toContain('aria-label="Copy endpoint"');
+    expect(html).toContain(
+      'aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://api.acme.test/users"',
+    );
     expect(sidebarOf(html)).toMatch(/href="list-page\.html"[^>]*>(?:(?!<\/a>)[\s\S])*List users</);
   });
 

@@ -219,7 +219,9 @@ describe('x-mint on the rendered page', () => {
     const render = createApiRenderer({ srcDir: FIXTURES, defaultSpecs: ['x-mint.openapi.json'] });
     const simple = withMintPlayground(render, { playground: 'simple' }, undefined);
     const html = toHtml(simple('GET /users', 'interactive')!);
-    expect(html).toContain('aria-label="Copy endpoint"');
+    expect(html).toContain(
+      'aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://api.acme.test/users"',
+    );
     expect(withMintPlayground(render, {}, undefined)).toBe(render);
   });
 });

@@ -117,6 +117,9 @@ const COPY_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect width="14" height="14" x="8" y="8" rx="2"/><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"/></svg>';
 
 function codeFor(button) {
+  // A button that names its text (the API header's endpoint, whose base URL the bar may not show).
+  const text = button.getAttribute('data-lectern-copy-text');
+  if (text !== null) return text;
   if (button.getAttribute('data-lectern-copy') === 'prompt') {
     const content = button.closest('.lectern-prompt')?.querySelector('.lectern-prompt__content');
     return content ? content.innerText.trim() : '';
