@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('colour swatches, in the browser', () => {
     expect(await clipboard(page)).toBe('#3B82F6');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text === '#FFFFFF'));
+    await expect.poll(() => clipboard(page)).toBe('#FFFFFF');
   });
 
   it("shows and copies the current theme's value of a light/dark pair", async () => {
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('colour swatches, in the browser', () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await value.innerText()).toBe('#000000');
     await page.getByRole('button', { name: 'bg' }).click();
-    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text === '#000000'));
+    await expect.poll(() => clipboard(page)).toBe('#000000');
   });
 
   it('shows table rows as swatches after the title, the value in a tooltip', async () => {
@@ -75,6 +75,6 @@ describe.skipIf(!hasChromium)('colour swatches, in the browser', () => {
     expect(title.x + title.width).toBeLessThanOrEqual(box.x);
     expect(Math.abs(title.y + title.height / 2 - (box.y + box.height / 2))).toBeLessThan(4);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text === '#33FF57'));
+    await expect.poll(() => clipboard(page)).toBe('#33FF57');
   });
 });
