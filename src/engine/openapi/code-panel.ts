@@ -3,6 +3,8 @@ import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { Schema } from './refs.js';
 import { PART } from '../layout/component-parts.js';
+import { HOOK } from '../layout/hooks.js';
+import { renderIconHast } from '../icons/index.js';
 
 export type Highlight = ((code: string, lang: string) => Element | null) | undefined;
 
@@ -77,7 +79,7 @@ export function codeGroup(
         [
           h('figure.lectern-code', { dataLanguage: s.lang }, [
             samplePre(s.code, s.lang, highlight),
-            h('button.lectern-copy', { type: 'button', ariaLabel: 'Copy code', dataLecternCopy: '' }),
+            copyButton('Copy code'),
           ]),
         ],
       ),
@@ -101,4 +103,23 @@ export function extraSamples(op: Schema): CodeSample[] {
         code: s.source as string,
       };
     });
+}
+
+/**
+ * A copy button as code blocks have (the icon, Mintlify's hook): it copies its block's code, or
+ * `copyText` as it is (client/scripts/widgets.js).
+ */
+export function copyButton(label: string, copyText?: string, className: string[] = []): Element {
+  const icon = renderIconHast('copy', { library: 'lucide', size: 14 });
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: ['lectern-copy', ...className, HOOK.codeBlockCopyButton],
+      ariaLabel: label,
+      dataLecternCopy: '',
+      ...(copyText === undefined ? {} : { dataLecternCopyText: copyText }),
+    },
+    icon ? [icon] : [],
+  );
 }

@@ -7,10 +7,8 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { renderIconHast } from '../icons/index.js';
-import { HOOK } from '../layout/hooks.js';
 import { HTTP_METHODS } from './load.js';
-import type { Highlight } from './code-panel.js';
+import { copyButton, type Highlight } from './code-panel.js';
 import { manualOperation, type ManualParam } from './manual-operation.js';
 import { examplesColumn, requestSamples } from './operation-samples.js';
 import type { Parameter } from './operations.js';
@@ -60,18 +58,7 @@ export function endpointUrl(server: string | undefined, path: string): string {
 
 /** The client copies `data-lectern-copy-text` as it is (client/scripts/widgets.js). */
 function endpointCopy(url: string): Element {
-  const icon = renderIconHast('copy', { library: 'lucide', size: 14 });
-  return h(
-    'button',
-    {
-      type: 'button',
-      className: ['lectern-copy', 'lectern-api-copy', HOOK.codeBlockCopyButton],
-      ariaLabel: 'Copy endpoint',
-      dataLecternCopy: '',
-      dataLecternCopyText: url,
-    },
-    icon ? [icon] : [],
-  );
+  return copyButton('Copy endpoint', url, ['lectern-api-copy']);
 }
 
 /**
