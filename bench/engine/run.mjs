@@ -37,7 +37,7 @@ if (!args.includes('--no-compile')) {
     [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', path.join(here, 'tsconfig.json')],
     { stdio: 'inherit' },
   );
-  for (const dir of ['styles', 'scripts']) {
+  for (const dir of ['styles', 'scripts', 'islands']) {
     fs.cpSync(
       path.join(repo, 'src/engine/client', dir),
       path.join(repo, '.tmp/bench-dist/src/engine/client', dir),
