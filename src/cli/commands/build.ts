@@ -14,6 +14,8 @@ interface BuildFlags {
   threads?: number;
   maxWorkerHeap?: number;
   offline?: boolean;
+  /** `--no-islands` sets false. */
+  islands?: boolean;
   json?: boolean;
 }
 
@@ -58,6 +60,10 @@ export function registerBuildCommand(program: Command): void {
       '--offline',
       'do not fetch OpenAPI specs that docs.json names by URL, nor the Google Fonts it names (each is left out, with a warning)',
     )
+    .option(
+      '--no-islands',
+      "run none of the site's code in readers' browsers: React components with state and elements with event handlers show their children, with a warning",
+    )
     .option('--json', 'print the result as one JSON object')
     .action(async (src: string, out: string, flags: BuildFlags) => {
       const { buildSite } = await import('../../engine/index.js');
@@ -77,6 +83,7 @@ export function registerBuildCommand(program: Command): void {
           cacheDir: flags.cacheDir ? path.resolve(flags.cacheDir) : undefined,
           threads: flags.threads,
           maxWorkerHeapMb: flags.maxWorkerHeap,
+          islands: flags.islands,
           // Mintlify fetches specs named by URL at build time; the operator's private-sources switch applies.
           remoteSpecs: {
             fetch: !flags.offline,

@@ -200,7 +200,10 @@ async function buildLoaded(
     basePaths: publishedPaths(base, config),
     redirects: config.redirects.map(({ source, destination }) => ({ source, destination })),
     search: features.search,
-    content: { ...contentSettings(config), ...(customLanguages.length ? { customLanguages } : {}) },
+    content: {
+      ...contentSettings(config, { islands: options.islands !== false }),
+      ...(customLanguages.length ? { customLanguages } : {}),
+    },
     inPlace: out.inPlace,
     contextual: {
       options: config.contextual?.options ?? [],

@@ -114,8 +114,9 @@ describe('content settings from docs.json', () => {
     expect(page).toContain('value="https://api.acme.com"');
     expect(page).toContain('<lectern-playground');
     expect(page).toContain('name="Authorization"');
+    // `playground: simple`: the header bar copies the endpoint.
     expect(fs.readFileSync(path.join(cloud, 'status.html'), 'utf8')).toContain(
-      '<code>https://status.acme.com/v1</code>',
+      'aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://status.acme.com/v1"',
     );
 
     const airGapped = path.join(root, 'out-air');

@@ -66,7 +66,7 @@ export function featuresFor(type: DeploymentType): SiteFeatures {
  * The configuration that changes how page content renders, as the markdown and OpenAPI renderers take it
  * (the config normaliser has checked and typed every field).
  */
-export function contentSettings(config: SiteConfig): ContentSettings {
+export function contentSettings(config: SiteConfig, opts: { islands?: boolean } = {}): ContentSettings {
   const { api } = config;
   const server = api.mdx?.server ?? api.baseUrl;
   const auth = api.mdx?.auth;
@@ -74,7 +74,7 @@ export function contentSettings(config: SiteConfig): ContentSettings {
     codeblocks: config.styling?.codeblocks ?? 'system',
     ...(config.styling?.codeThemes ? { codeThemes: config.styling.codeThemes } : {}),
     ...(config.styling?.latex === false ? { latex: false } : {}),
-    islandRuntime: planIslandRuntime().rel,
+    ...(opts.islands === false ? {} : { islandRuntime: planIslandRuntime().rel }),
     api: {
       playground: api.playground.display,
       ...(api.examples?.languages ? { languages: api.examples.languages } : {}),

@@ -50,6 +50,16 @@ describe('islands in builds', () => {
     expect(islands(path.join(bare, 'out'))).toEqual([]);
   });
 
+  test('runs none of the code when islands are off, warning as before', async () => {
+    const off = path.join(root, 'off');
+    const result = await buildSite({ srcDir: src, outDir: off, threads: 1, islands: false });
+    expect(islands(off)).toEqual([]);
+    expect(fs.readFileSync(path.join(off, 'index.html'), 'utf8')).not.toContain('lectern-island');
+    expect(result.diagnostics.filter((d) => d.code === 'jsx-snippet').map((d) => d.file)).toEqual([
+      'index.mdx',
+    ]);
+  });
+
   test('keeps them when the pages using them are left as they were', async () => {
     const before = islands(out);
     write('plain.mdx', '---\ntitle: Plain\n---\n\nStill no islands.\n');

@@ -34,6 +34,12 @@ export interface BuildOptions {
    * fetched under `remoteSpecs`' switch and rules (build/google-fonts.ts).
    */
   googleFontsOrigin?: string;
+  /**
+   * Components with state and elements with event handlers run in the reader's browser as islands (on by
+   * default, as on Mintlify; islands/). Off, the export runs none of the site's code: they show their
+   * children with a warning (`lectern build --no-islands`).
+   */
+  islands?: boolean;
   signal?: AbortSignal;
   onProgress?: (p: { done: number; total: number }) => void;
 }
