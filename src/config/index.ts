@@ -25,6 +25,11 @@ export interface Config extends ServiceConfig {
   deploymentType: DeploymentType;
   bundleLinkTtlSeconds: number;
   allowPrivateSources: boolean;
+  /**
+   * Exports run the site's React components with state and event handlers in readers' browsers
+   * (`LECTERN_ISLANDS`, on unless `0`/`false`/`no`/`off`; engine islands/).
+   */
+  islands: boolean;
   model: {
     provider: 'openai-compatible' | 'anthropic';
     baseUrl: string | null;
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     deploymentType,
     bundleLinkTtlSeconds: int(env, 'LECTERN_BUNDLE_LINK_TTL', 3600, 1, MAX_LINK_TTL),
     allowPrivateSources: flag(env, 'LECTERN_ALLOW_PRIVATE_SOURCES'),
+    islands: !/^(0|false|no|off)$/i.test((env.LECTERN_ISLANDS ?? '').trim()),
     model: {
       provider,
       baseUrl: env.LECTERN_MODEL_BASE_URL || null,

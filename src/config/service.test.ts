@@ -14,6 +14,13 @@ describe('service settings', () => {
     });
   });
 
+  it("run the site's components in readers' browsers unless LECTERN_ISLANDS turns it off", () => {
+    expect(loadConfig({}).islands).toBe(true);
+    expect(loadConfig({ LECTERN_ISLANDS: '1' }).islands).toBe(true);
+    for (const off of ['0', 'off', 'FALSE', ' no '])
+      expect(loadConfig({ LECTERN_ISLANDS: off }).islands).toBe(false);
+  });
+
   it('read every variable; flags win over HOST and LECTERN_WORKERS', () => {
     const env = {
       LECTERN_RATE_LIMIT_PER_MINUTE: '0',

@@ -36,7 +36,8 @@ export interface StaticExportResult {
 }
 
 export interface StaticExportDeps {
-  config: Pick<Config, 'dataDir' | 'deploymentType' | 'allowPrivateSources'>;
+  config: Pick<Config, 'dataDir' | 'deploymentType' | 'allowPrivateSources'> &
+    Partial<Pick<Config, 'islands'>>;
   tenancy: Pick<Tenancy, 'getDeployment' | 'getProject' | 'getProjectForgeToken'>;
   store: Pick<ObjectStore, 'putFile'>;
 }
@@ -162,6 +163,7 @@ export function createStaticExportHandler(
           cacheDir: path.join(deps.config.dataDir, 'cache', 'engine', deployment.id),
           siteUrl: `https://${payload.domain}`,
           remoteSpecs: remoteSpecsFor(deps.config),
+          islands: deps.config.islands !== false,
           signal: ctx.signal,
           onProgress: ({ done, total }) => progress.push(renderProgress(done, total)),
         });
