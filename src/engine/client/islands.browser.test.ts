@@ -10,7 +10,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBuiltSite } from '../../../test/browser/browser.js';
 
-const COUNTER = `export const Counter = ({ start = 0, children }) => {
+const COUNTER = `import React, { useState } from "react";
+
+export const Counter = ({ start = 0, children }) => {
   const [count, setCount] = useState(start);
   return (
     <div className="counter">
@@ -21,7 +23,7 @@ const COUNTER = `export const Counter = ({ start = 0, children }) => {
 };
 `;
 
-const PICKER = `import { price } from "./format.js";
+const PICKER = `import { price } from "./format";
 
 export function Picker({ plans, label }) {
   const [chosen, setChosen] = useState(plans[0].name);
@@ -49,6 +51,8 @@ export const plans = [{ name: "Free", cents: 0, icon: "gift" }, { name: "Pro", c
 
 <Counter start={2}>
   Clicks **so far**.
+
+  <Toggle />
 </Counter>
 
 <Picker label="Choose a plan" plans={plans} />
@@ -57,8 +61,6 @@ export const Toggle = () => {
   const [on, setOn] = useState(false);
   return <button type="button" className="toggle" onClick={() => setOn(!on)}>{on ? "On" : "Off"}</button>;
 };
-
-<Toggle />
 
 export const DONE = "Copied";
 
@@ -123,7 +125,7 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(badges()).resolves.toEqual(['gray', 'green']);
   });
 
-  it('runs a component the page defines itself, as Mintlify documents it', async () => {
+  it('runs a component the page defines itself, as Mintlify documents it, inside another island', async () => {
     const page = await site.open('/index.html');
     await expect(islandText(page, '.toggle')).resolves.toBe('Off');
     await page.locator('.toggle').click();

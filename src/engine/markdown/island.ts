@@ -11,6 +11,9 @@ import { CODE_EXTENSIONS, normaliseImportPath } from './snippet-files.js';
 import type { JsxNode } from './components/types.js';
 import type { PageState } from './state.js';
 
+/** What an import without an extension may name, in the order bundlers try them. */
+const SCRIPT_EXTENSIONS = ['.jsx', '.js', '.tsx', '.ts'];
+
 /** Event handlers on an HTML element (`onClick={...}`), which only the browser can run. */
 export function hasEventHandlers(node: JsxNode): boolean {
   return node.attributes.some(
@@ -61,8 +64,14 @@ export function renderIsland(
         iconSvg: (icon) => (isImageIcon(icon) ? null : renderIcon(icon, { library: page.ctx.iconLibrary })),
         resolve: (specifier, fromFile) => {
           const path = normaliseImportPath(specifier, fromFile);
-          const source = path && CODE_EXTENSIONS.test(path) ? read(path) : null;
-          return path && source !== null ? { path, source } : null;
+          if (!path) return null;
+          // `./ValidPages` as a bundler resolves it: the first of the script extensions that exists.
+          const candidates = CODE_EXTENSIONS.test(path) ? [path] : SCRIPT_EXTENSIONS.map((ext) => path + ext);
+          for (const candidate of candidates) {
+            const source = read(candidate);
+            if (source !== null) return { path: candidate, source };
+          }
+          return null;
         },
       },
       page.env.islands,

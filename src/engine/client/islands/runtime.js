@@ -6,6 +6,8 @@ import { h, Fragment, render } from './preact.js';
 import React from './compat.js';
 
 export * from './compat.js';
+// `import React, { useState } from "react"`, the usual way snippets are written, takes the default export.
+export default React;
 export { React };
 export { h as __lecternH, Fragment as __lecternFragment };
 
