@@ -69,12 +69,40 @@ export const DONE = "Copied";
 </button>
 `;
 
+const FIELDS = `export const Fields = ({ fields }) => {
+  const [seen] = useState(fields.length);
+  return (
+    <div className="fields" data-seen={seen}>
+      <Tabs>
+        <Tab title="Fields">
+          {fields.map((f) => (
+            <ResponseField key={f.name} name={f.name} type={f.type} required={f.required}>{f.doc}</ResponseField>
+          ))}
+          <Expandable title="more">
+            <ParamField query="page" type="number" default={1}>Page.</ParamField>
+          </Expandable>
+        </Tab>
+        <Tab title="How">
+          <Steps>
+            <Step title="Install">a</Step>
+            <Step title="Run">b</Step>
+          </Steps>
+        </Tab>
+      </Tabs>
+    </div>
+  );
+};
+`;
+
 const DEEP = `---
 title: Deep
 ---
 import { Counter } from "/snippets/counter.jsx";
+import { Fields } from "/snippets/fields.jsx";
 
 <Counter start={10} />
+
+<Fields fields={[{ name: "id", type: "string", required: true, doc: "The id." }]} />
 `;
 
 const islandText = (page: Page, selector: string) =>
@@ -88,6 +116,7 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
       'guides/deep/page.mdx': DEEP,
       'snippets/counter.jsx': COUNTER,
       'snippets/picker.jsx': PICKER,
+      'snippets/fields.jsx': FIELDS,
       'snippets/format.js': 'export const price = (cents) => (cents === 0 ? "free" : `$${cents / 100}`);\n',
     },
     (result) => expect(result.diagnostics.filter((d) => d.code === 'jsx-snippet')).toEqual([]),
@@ -140,6 +169,25 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(button.textContent()).resolves.toBe('Copied');
   });
 
+  it("draws Mintlify's fields, expandables, tabs and steps with the server's markup", async () => {
+    const page = await site.open('/guides/deep/page.html');
+    const fields = page.locator('lectern-island[data-mounted] .fields');
+    await fields.waitFor();
+    await expect(fields.locator('.lectern-field__name').allTextContents()).resolves.toEqual(['id', 'page']);
+    await expect(fields.locator('.lectern-field__required').count()).resolves.toBe(1);
+    await expect(fields.locator('.lectern-field__location').textContent()).resolves.toBe('query');
+    await expect(fields.locator('.lectern-expandable__summary').textContent()).resolves.toBe(
+      'Show Hide more',
+    );
+    await expect(fields.locator('.lectern-steps').isVisible()).resolves.toBe(false);
+    await fields.getByRole('tab', { name: 'How' }).click();
+    await expect(fields.locator('.lectern-step__marker').allTextContents()).resolves.toEqual(['1', '2']);
+    await expect(fields.locator('.lectern-steps').isVisible()).resolves.toBe(true);
+    await expect(fields.getByRole('tab', { name: 'How' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+  });
+
   it('loads the same modules from a page deeper in the site', async () => {
     const page = await site.open('/guides/deep/page.html');
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 10');
@@ -148,6 +196,6 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     expect(modules.filter((f) => /^(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(
       4,
     );
-    expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(5);
+    expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(6);
   });
 });

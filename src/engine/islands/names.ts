@@ -58,4 +58,12 @@ export const RUNTIME_NAMES: readonly string[] = [
   'Accordion',
   'Icon',
   'Tooltip',
+  'ResponseField',
+  'ParamField',
+  'Expandable',
+  'Steps',
+  'Step',
+  'AccordionGroup',
+  'Tabs',
+  'Tab',
 ];

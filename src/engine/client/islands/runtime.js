@@ -3,7 +3,7 @@
 // markup and classes the server gives the same components (so the site's styles apply). The build writes it,
 // with Preact, under _lectern/islands/ and points the imports below at the hashed copies.
 import { h, Fragment, render } from './preact.js';
-import React from './compat.js';
+import React, { Children, cloneElement, useState } from './compat.js';
 
 export * from './compat.js';
 // `import React, { useState } from "react"`, the usual way snippets are written, takes the default export.
@@ -192,6 +192,154 @@ export function Icon({ icon, size, color, className }) {
     style,
     dangerouslySetInnerHTML: { __html: svg },
   });
+}
+
+// ResponseField and ParamField: the server's field markup (markdown/components/field.ts), without the
+// anchor ids a page-level field gets (a running component may draw the same field twice).
+const LOCATIONS = ['body', 'query', 'path', 'header', 'cookie'];
+const pill = (part, kind, ...content) =>
+  h(
+    'span',
+    { className: `lectern-field__label lectern-field__${kind}`, 'data-component-part': part },
+    ...content,
+  );
+
+function field(kind, props) {
+  const location = kind === 'param' ? LOCATIONS.find((l) => typeof props[l] === 'string') : undefined;
+  const name = location ? props[location] : props.name;
+  const hasDefault = props.default !== undefined && props.default !== null;
+  return h(
+    'div',
+    {
+      className: join(
+        'lectern-field field',
+        `lectern-field--${kind}`,
+        props.deprecated && 'lectern-field--deprecated',
+      ),
+    },
+    h(
+      'div',
+      { className: 'lectern-field__head' },
+      h('code', { className: 'lectern-field__name', 'data-component-part': 'field-name' }, name),
+      props.type ? pill('field-info-pill', 'type', props.type) : null,
+      location ? pill('field-info-pill', 'location', location) : null,
+      hasDefault
+        ? pill('field-info-pill', 'default', 'default: ', h('code', null, JSON.stringify(props.default)))
+        : null,
+      props.required ? pill('field-required-pill', 'required', 'required') : null,
+      props.deprecated ? pill('field-deprecated-pill', 'deprecated', 'deprecated') : null,
+    ),
+    props.children ? h('div', { className: 'lectern-field__body' }, props.children) : null,
+  );
+}
+export const ResponseField = (props) => field('response', props);
+export const ParamField = (props) => field('param', props);
+
+export function Expandable({ title = 'properties', defaultOpen, children }) {
+  return h(
+    'details',
+    {
+      className: 'lectern-expandable expandable',
+      open: Boolean(defaultOpen),
+      'data-component-part': 'expandable',
+    },
+    h(
+      'summary',
+      { className: 'lectern-expandable__summary', 'data-component-part': 'expandable-button' },
+      h('span', { className: 'lectern-expandable__show' }, 'Show '),
+      h('span', { className: 'lectern-expandable__hide' }, 'Hide '),
+      title,
+    ),
+    h(
+      'div',
+      { className: 'lectern-expandable__content', 'data-component-part': 'expandable-content' },
+      children,
+    ),
+  );
+}
+
+/** Steps number their Step children in order, as the server does (a Step's stepNumber wins). */
+export function Steps({ children }) {
+  let place = 0;
+  return h(
+    'ol',
+    { className: 'lectern-steps steps', 'data-component-part': 'steps' },
+    Children.map(children, (child) =>
+      child && child.type === Step ? cloneElement(child, { place: ++place }) : child,
+    ),
+  );
+}
+
+export function Step({ title, stepNumber, place, children }) {
+  return h(
+    'li',
+    { className: 'lectern-step step', 'data-component-part': 'step-item' },
+    h(
+      'div',
+      { className: 'lectern-step__marker', 'aria-hidden': 'true', 'data-component-part': 'step-number' },
+      stepNumber ?? place,
+    ),
+    h(
+      'div',
+      { className: 'lectern-step__body' },
+      title ? h('p', { className: 'lectern-step__title', 'data-component-part': 'step-title' }, title) : null,
+      h('div', { className: 'lectern-step__content', 'data-component-part': 'step-content' }, children),
+    ),
+  );
+}
+
+export function AccordionGroup({ children }) {
+  return h('div', { className: 'lectern-accordion-group accordion-group' }, children);
+}
+
+/**
+ * Tabs with the server's classes and ARIA roles, switched by state (not the page's <lectern-tabs> element,
+ * whose script would take the list over).
+ */
+export function Tabs({ defaultTabIndex = 0, children }) {
+  const tabs = Children.toArray(children).filter((child) => child && child.type === Tab);
+  const [chosen, choose] = useState(
+    Math.min(Number(defaultTabIndex) || 0, Math.max(tabs.length - 1, 0)),
+  );
+  return h(
+    'div',
+    { className: 'lectern-tabs tabs' },
+    h(
+      'div',
+      { role: 'tablist', className: 'lectern-tabs__list', 'data-component-part': 'tabs-list' },
+      tabs.map((tab, i) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            role: 'tab',
+            className: 'lectern-tabs__tab tab',
+            'aria-selected': String(i === chosen),
+            'data-active': String(i === chosen),
+            'data-component-part': 'tab-button',
+            onClick: () => choose(i),
+          },
+          h('span', { className: 'lectern-tabs__label' }, tab.props.title),
+        ),
+      ),
+    ),
+    tabs.map((tab, i) =>
+      h(
+        'div',
+        {
+          role: 'tabpanel',
+          className: 'lectern-tabs__panel',
+          hidden: i !== chosen,
+          'data-component-part': 'tab-content',
+        },
+        tab.props.children,
+      ),
+    ),
+  );
+}
+
+export function Tab({ children }) {
+  return h(Fragment, null, children);
 }
 
 export function Tooltip({ tip, children }) {
