@@ -6,6 +6,7 @@
  * Its default export takes the server-rendered children and returns the element to mount.
  */
 import type { Program } from 'estree';
+import { jsx, toJs } from 'estree-util-to-js';
 import { posix } from 'node:path';
 import { iconNames, IslandError, islandRel, parseModule, prelude, toJavaScript, visit } from './compile.js';
 import { ICONS } from './names.js';
@@ -13,8 +14,12 @@ import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
 
 /** An attribute of an MDX JSX element, as mdast holds it. */
 export type JsxAttribute =
-  | { type: 'mdxJsxAttribute'; name: string; value?: string | null | { type: string; value: string } }
-  | { type: 'mdxJsxExpressionAttribute'; value: string };
+  | {
+      type: 'mdxJsxAttribute';
+      name: string;
+      value?: string | null | { type: string; value: string; data?: { estree?: Program | null } };
+    }
+  | { type: 'mdxJsxExpressionAttribute'; value: string; data?: { estree?: Program | null } };
 
 /**
  * A JavaScript snippet the file using the component imports: `import { imported as local } from path`. Or
@@ -143,12 +148,23 @@ function rootName(name: string): string {
 
 function attributeSource(attribute: JsxAttribute, file: string): { text: string; expression?: Program } {
   if (attribute.type === 'mdxJsxExpressionAttribute') {
-    return { text: `{${attribute.value}}`, expression: expressionProgram(`({${attribute.value}})`, file) };
+    // A template's spread keeps only its argument's tree (`...` as text): markdown/jsx-to-mdast.ts.
+    const spread =
+      attribute.value.trim() === '...' ? `...${codeOf(attribute.data?.estree)}` : attribute.value;
+    return { text: `{${spread}}`, expression: expressionProgram(`({${spread}})`, file) };
   }
   const { name, value } = attribute;
   if (value === null || value === undefined) return { text: name };
   if (typeof value === 'string') return { text: `${name}={${JSON.stringify(value)}}` };
-  return { text: `${name}={${value.value}}`, expression: expressionProgram(`(${value.value})`, file) };
+  // A template's attributes carry their expression's tree with `…` for text (markdown/jsx-to-mdast.ts).
+  const code = value.value === '…' ? codeOf(value.data?.estree) : value.value;
+  return { text: `${name}={${code}}`, expression: expressionProgram(`(${code})`, file) };
+}
+
+/** JavaScript for an expression's tree (JSX included), for attributes read from a function's body. */
+function codeOf(estree: Program | null | undefined): string {
+  if (!estree) throw new IslandError('an attribute has no code to run');
+  return toJs(estree, { handlers: jsx }).value.trim().replace(/;$/, '');
 }
 
 function expressionProgram(code: string, file: string): Program {

@@ -11,6 +11,7 @@ import type { Paragraph } from 'mdast';
 import { evaluateBlock, evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
 import { hasEventHandlers, renderIsland, withoutEventHandlers } from './island.js';
+import type { CodeImport } from '../islands/index.js';
 import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
@@ -261,6 +262,7 @@ function expandTemplate(
     source: binding.source,
     lookup: templateLookup(binding.template, props, hasChildren, () => use),
     components,
+    codeImports: mergeImports(binding.codeImports?.(), scope.codeImports),
     chain: [...scope.chain, key],
     callerChildren: hasChildren ? { node, scope } : undefined,
   };
@@ -299,4 +301,12 @@ function inlineMarkdown(state: State, text: string, page: PageState, owner: Node
   const first = tree.children[0];
   const root = tree.children.length === 1 && first.type === 'paragraph' ? first : tree;
   return state.all(root as never);
+}
+
+/** The template module's imports, then the caller's it does not shadow (one binding per local name). */
+function mergeImports(own: CodeImport[] | undefined, caller: CodeImport[] | undefined): CodeImport[] {
+  const merged = [...(own ?? [])];
+  for (const binding of caller ?? [])
+    if (!merged.some((have) => have.local === binding.local)) merged.push(binding);
+  return merged;
 }

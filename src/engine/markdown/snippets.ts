@@ -142,12 +142,30 @@ function definingComponents(
   snippet: LoadedSnippet,
   page: PageState,
 ): () => ReadonlyMap<string, ComponentBinding> {
-  let components: ReadonlyMap<string, ComponentBinding> | undefined;
-  return () =>
-    (components ??= bindModule(snippet.module, snippet.file, snippet.source, page, {
-      silent: true,
-    }).components);
+  const bound = definingBound(snippet, page);
+  return () => bound().components;
 }
+
+/** The JavaScript snippets a snippet imports, for components its templates render that run in the browser. */
+function definingCodeImports(snippet: LoadedSnippet, page: PageState): () => CodeImport[] {
+  const bound = definingBound(snippet, page);
+  return () => bound().codeImports;
+}
+
+/** The snippet's module bound once per page, silently (`definingComponents`, `definingCodeImports`). */
+function definingBound(snippet: LoadedSnippet, page: PageState): () => BoundScope {
+  let known = definingBounds.get(page)?.get(snippet);
+  if (known) return () => known!;
+  return () => {
+    if (known) return known;
+    known = bindModule(snippet.module, snippet.file, snippet.source, page, { silent: true });
+    let bySnippet = definingBounds.get(page);
+    if (!bySnippet) definingBounds.set(page, (bySnippet = new Map()));
+    bySnippet.set(snippet, known);
+    return known;
+  };
+}
+const definingBounds = new WeakMap<PageState, Map<LoadedSnippet, BoundScope>>();
 
 /**
  * Binds a module's imports and exports to component names and values, reporting what cannot be used
@@ -178,6 +196,7 @@ export function bindModule(
       template: withScope(template, scope, () => components),
       file: fromFile,
       source: fromSource,
+      codeImports: () => codeImports,
     });
   }
   // The file's own components (an MDX page's `export const Counter = () => ...`) run from its own code.
@@ -219,6 +238,7 @@ export function bindModule(
           template: withScope(template, definingScope(code, page), definingComponents(code, page)),
           file: code.file,
           source: code.source,
+          codeImports: definingCodeImports(code, page),
         });
         continue;
       }
@@ -269,6 +289,7 @@ export function bindModule(
         template: withScope(template, definingScope(snippet, page), definingComponents(snippet, page)),
         file: snippet.file,
         source: snippet.source,
+        codeImports: definingCodeImports(snippet, page),
       });
     } else if (snippet.module.code.has(binding.imported)) {
       components.set(binding.local, {

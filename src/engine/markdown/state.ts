@@ -19,7 +19,15 @@ import { cleanAnchorId, PageSlugger } from './slug.js';
 export type ComponentBinding =
   | { kind: 'snippet'; snippet: LoadedSnippet }
   /** A JSX-only function component, rendered as a template; defined in `file`. */
-  | { kind: 'template'; name: string; template: Template; file: string; source: string }
+  | {
+      kind: 'template';
+      name: string;
+      template: Template;
+      file: string;
+      source: string;
+      /** The JavaScript snippets its module imports: components it renders may run in the browser. */
+      codeImports?: () => CodeImport[];
+    }
   /** Code we never run on the server (JSX snippets, function exports): children are shown instead. */
   | { kind: 'opaque'; code: string; reason: string };
 
