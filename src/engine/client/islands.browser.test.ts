@@ -127,6 +127,11 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 2');
     // The children are the server's rendering of the page's Markdown.
     await expect(page.locator('lectern-island .counter strong').textContent()).resolves.toBe('so far');
+    // An author's button starts bare, as under Mintlify's Tailwind preflight.
+    const look = await page
+      .getByRole('button', { name: 'Count 2' })
+      .evaluate((b) => [getComputedStyle(b).borderTopWidth, getComputedStyle(b).backgroundColor]);
+    expect(look).toEqual(['0px', 'rgba(0, 0, 0, 0)']);
     await page.getByRole('button', { name: 'Count 2' }).click();
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 3');
   });
