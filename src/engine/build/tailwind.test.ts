@@ -46,6 +46,7 @@ describe('planTailwindCss', () => {
       '<div className="bg-gray-900 text-white md:grid-cols-3 rounded-xl">\n' +
         '  <img className="block dark:hidden" src="/a.png" />\n' +
         '  <span className="text-primary dark:text-primary-light bg-primary/10 bg-background-dark">x</span>\n' +
+        '  <pre className="dark:bg-codeblock">y</pre>\n' +
         '</div>',
     );
     expect(out!.rel).toMatch(/^_lectern\/tailwind\.[0-9a-f]{10}\.css$/);
@@ -79,6 +80,7 @@ describe('planTailwindCss', () => {
       'background-color: color-mix(in srgb, var(--lectern-primary) 10%, transparent)',
     );
     expect(find('bg-background-dark')[0]!.body).toBe('background-color: var(--lectern-bg-dark, #0d0f11)');
+    expect(find('dark:bg-codeblock')[0]!.body).toBe('background-color: var(--code-bg, #15181b)');
     // Preflight is off: nothing styles elements by name, and nothing reaches outside author content.
     expect(out!.css).not.toMatch(/^\s*(?:html|body|h1|img|button)\b/m);
     for (const r of list)

@@ -61,6 +61,8 @@ function config(candidates: string[]) {
           // base.css: `background.color` arrives as --lectern-bg-light / --lectern-bg-dark.
           'background-light': variableColor('var(--lectern-bg-light, #ffffff)'),
           'background-dark': variableColor('var(--lectern-bg-dark, #0d0f11)'),
+          // Mintlify's code block colour (`dark:bg-codeblock`, mintlify-tsdocs' Preview): the theme's.
+          codeblock: variableColor('var(--code-bg, #15181b)'),
         },
         // The site's fonts (`fonts` in docs.json) rather than Tailwind's system stacks.
         fontFamily: { sans: 'var(--font-sans)', mono: 'var(--font-mono)' },
