@@ -17,6 +17,7 @@ export const Counter = ({ start = 0, children }) => {
   return (
     <div className="counter">
       <button type="button" onClick={() => setCount(count + 1)}>Count {count}</button>
+      <a className="deep" href="/guides/deep/page#top">Deep</a>
       {children}
     </div>
   );
@@ -132,6 +133,10 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
       .getByRole('button', { name: 'Count 2' })
       .evaluate((b) => [getComputedStyle(b).borderTopWidth, getComputedStyle(b).backgroundColor]);
     expect(look).toEqual(['0px', 'rgba(0, 0, 0, 0)']);
+    // A link written as pages write them leads to the page's file, as the server's links do.
+    await expect(page.locator('lectern-island a.deep').getAttribute('href')).resolves.toBe(
+      'guides/deep/page.html#top',
+    );
     await page.getByRole('button', { name: 'Count 2' }).click();
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 3');
   });
@@ -196,6 +201,9 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
   it('loads the same modules from a page deeper in the site', async () => {
     const page = await site.open('/guides/deep/page.html');
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 10');
+    await expect(page.locator('lectern-island a.deep').getAttribute('href')).resolves.toBe(
+      '../../guides/deep/page.html#top',
+    );
     const modules = readdirSync(join(site.dir, 'site', '_lectern', 'islands'));
     // Preact's three modules, the runtime, two snippets, the page's format.js, and one entry per use.
     expect(modules.filter((f) => /^(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(

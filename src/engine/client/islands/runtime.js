@@ -2,7 +2,7 @@
 // standing in for React, and the Mintlify components snippets render without importing them, drawn with the
 // markup and classes the server gives the same components (so the site's styles apply). The build writes it,
 // with Preact, under _lectern/islands/ and points the imports below at the hashed copies.
-import { h, Fragment, render } from './preact.js';
+import { h, Fragment, render, options } from './preact.js';
 import React, { Children, cloneElement, useState } from './compat.js';
 
 export * from './compat.js';
@@ -12,6 +12,25 @@ export { React };
 export { h as __lecternH, Fragment as __lecternFragment };
 
 const join = (...names) => names.filter(Boolean).join(' ');
+
+// A link a running component draws as pages are written (`/guides/intro#setup`) leads where the server's
+// links lead: the page's file, relative to this copy of the site (the layout's data-root), so it works on
+// any static host and under any path. Addresses with a host, and relative ones, are left as they are.
+const siteRoot = document.body?.getAttribute('data-root') ?? '';
+function sitePath(href) {
+  const match = /^\/(?!\/)([^?#]*)(.*)$/s.exec(href);
+  if (!match) return href;
+  let [, path, rest] = match;
+  if (path === '' || path.endsWith('/')) path += 'index';
+  if (!/\.[a-z0-9]+$/i.test(path)) path += '.html';
+  return siteRoot + path + rest;
+}
+const previousVnode = options.vnode;
+options.vnode = (vnode) => {
+  if (vnode.type === 'a' && typeof vnode.props.href === 'string')
+    vnode.props.href = sitePath(vnode.props.href);
+  previousVnode?.(vnode);
+};
 
 /** A component the snippet renders but nothing defines: its children, as the server shows them. */
 export function __lecternMissing(name) {
@@ -298,9 +317,7 @@ export function AccordionGroup({ children }) {
  */
 export function Tabs({ defaultTabIndex = 0, children }) {
   const tabs = Children.toArray(children).filter((child) => child && child.type === Tab);
-  const [chosen, choose] = useState(
-    Math.min(Number(defaultTabIndex) || 0, Math.max(tabs.length - 1, 0)),
-  );
+  const [chosen, choose] = useState(Math.min(Number(defaultTabIndex) || 0, Math.max(tabs.length - 1, 0)));
   return h(
     'div',
     { className: 'lectern-tabs tabs' },
