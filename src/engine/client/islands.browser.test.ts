@@ -18,6 +18,8 @@ export const Counter = ({ start = 0, children }) => {
     <div className="counter">
       <button type="button" onClick={() => setCount(count + 1)}>Count {count}</button>
       <a className="deep" href="/guides/deep/page#top">Deep</a>
+      <a className="guides" href="/guides">Guides</a>
+      <img className="dot" src="/images/dot.svg" alt="" />
       {children}
     </div>
   );
@@ -112,7 +114,12 @@ const islandText = (page: Page, selector: string) =>
 describe.skipIf(!hasChromium)('islands, in the browser', () => {
   const site = useBuiltSite(
     {
-      'docs.json': JSON.stringify({ name: 'Islands', navigation: { pages: ['index', 'guides/deep/page'] } }),
+      'docs.json': JSON.stringify({
+        name: 'Islands',
+        navigation: { pages: ['index', 'guides/index', 'guides/deep/page'] },
+      }),
+      'guides/index.mdx': '---\ntitle: Guides\n---\n\nAll guides.\n',
+      'images/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
       'index.mdx': PAGE,
       'guides/deep/page.mdx': DEEP,
       'snippets/counter.jsx': COUNTER,
@@ -137,6 +144,14 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(page.locator('lectern-island a.deep').getAttribute('href')).resolves.toBe(
       'guides/deep/page.html#top',
     );
+    // The build resolved the paths the snippet names: a folder's index page, a copied image.
+    await expect(page.locator('lectern-island a.guides').getAttribute('href')).resolves.toBe(
+      'guides/index.html',
+    );
+    await expect(page.locator('lectern-island img.dot').getAttribute('src')).resolves.toBe('images/dot.svg');
+    await expect(
+      page.locator('lectern-island img.dot').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBe(4);
     await page.getByRole('button', { name: 'Count 2' }).click();
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 3');
   });
@@ -203,6 +218,9 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(islandText(page, '.counter button')).resolves.toBe('Count 10');
     await expect(page.locator('lectern-island a.deep').getAttribute('href')).resolves.toBe(
       '../../guides/deep/page.html#top',
+    );
+    await expect(page.locator('lectern-island a.guides').getAttribute('href')).resolves.toBe(
+      '../../guides/index.html',
     );
     const modules = readdirSync(join(site.dir, 'site', '_lectern', 'islands'));
     // Preact's three modules, the runtime, two snippets, the page's format.js, and one entry per use.

@@ -13,7 +13,7 @@ import { posix } from 'node:path';
 import { Parser } from 'acorn';
 import type { Node as EsNode, Program } from 'estree';
 import { transform } from 'sucrase';
-import { ICONS, ISLAND_DIR, MISSING, PRAGMA, RUNTIME_NAMES } from './names.js';
+import { ICONS, ISLAND_DIR, LINKS, MISSING, PRAGMA, RUNTIME_NAMES } from './names.js';
 
 export interface IslandFile {
   /** Path in the site (`_lectern/islands/lanes.3f2a1b9c0d.js`). */
@@ -27,6 +27,8 @@ export interface CompiledModule {
   files: IslandFile[];
   /** Icon names written as literals in it and its imports (`icon: "bolt"`), which the build draws. */
   icons: Set<string>;
+  /** Site paths written as literals in it and its imports (`"/guides/intro"`), which the build resolves. */
+  paths: Set<string>;
 }
 
 export class IslandError extends Error {}
@@ -104,6 +106,7 @@ export class IslandCompiler {
     if (remote) throw new IslandError(`${file} loads ${remote} from another host`);
     const files: IslandFile[] = [];
     const icons = iconNames(program);
+    const paths = sitePaths(program);
     const replaced = rewriteSpecifiers(js, program, (specifier) => {
       if (REACT_SPECIFIERS.has(specifier)) return `./${posix.basename(this.runtimeRel)}`;
       const target = read(specifier, file);
@@ -119,12 +122,13 @@ export class IslandCompiler {
       }
       for (const f of dependency.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
       for (const icon of dependency.icons) icons.add(icon);
+      for (const sitePath of dependency.paths) paths.add(sitePath);
       return `./${posix.basename(dependency.rel)}`;
     });
     const contents = prelude(program, this.runtimeRel) + replaced;
     const rel = islandRel(posix.basename(file), contents);
     files.push({ rel, contents });
-    const compiled = { rel, files, icons };
+    const compiled = { rel, files, icons, paths };
     this.done.set(key, compiled);
     return compiled;
   }
@@ -179,7 +183,8 @@ export function prelude(program: Program, runtimeRel: string): string {
       rendered.add(node.arguments[0].name);
   });
   const imports = [PRAGMA.h, PRAGMA.fragment, MISSING];
-  for (const name of [...RUNTIME_NAMES, ICONS]) if (used.has(name) && !bound.has(name)) imports.push(name);
+  for (const name of [...RUNTIME_NAMES, ICONS, LINKS])
+    if (used.has(name) && !bound.has(name)) imports.push(name);
   const missing = [...rendered].filter((name) => !bound.has(name) && !RUNTIME_NAMES.includes(name));
   return (
     `import { ${imports.join(', ')} } from "./${posix.basename(runtimeRel)}";\n` +
@@ -246,6 +251,28 @@ export function iconNames(program: Program): Set<string> {
       names.add(node.value.value);
   });
   return names;
+}
+
+/** A string that reads as a path of the site (`/guides/intro#setup`): no host, pattern or space. */
+export function isSitePath(value: string): boolean {
+  return value.length < 300 && /^\/(?!\/)[^\s*:<>"'`{}|\\^]*$/.test(value);
+}
+
+/**
+ * Site paths the code writes as literals (a link's `href="/guides"`, a catalog's `path: "/x"`): the build
+ * resolves them as the server resolves links, so the island's links and images lead where the page's do.
+ */
+export function sitePaths(program: Program): Set<string> {
+  const paths = new Set<string>();
+  visit(program, (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string' && isSitePath(node.value))
+      paths.add(node.value);
+    if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+      const text = node.quasis[0]?.value.cooked ?? '';
+      if (isSitePath(text)) paths.add(text);
+    }
+  });
+  return paths;
 }
 
 /** Names the module's top level binds (imports, declarations). */

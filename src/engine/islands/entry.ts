@@ -8,8 +8,18 @@
 import type { Program } from 'estree';
 import { jsx, toJs } from 'estree-util-to-js';
 import { posix } from 'node:path';
-import { iconNames, IslandError, islandRel, parseModule, prelude, toJavaScript, visit } from './compile.js';
-import { ICONS } from './names.js';
+import {
+  iconNames,
+  isSitePath,
+  IslandError,
+  islandRel,
+  parseModule,
+  prelude,
+  sitePaths,
+  toJavaScript,
+  visit,
+} from './compile.js';
+import { ICONS, LINKS } from './names.js';
 import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
 
 /** An attribute of an MDX JSX element, as mdast holds it. */
@@ -51,6 +61,11 @@ export interface IslandUse {
   resolve: ReadSource;
   /** An icon drawn as the server draws it (SVG markup); null when there is no such icon. */
   iconSvg?(name: string): string | null;
+  /**
+   * Where a site path leads, as the server resolves a link (`/guides` -> `guides/index.html`, relative to
+   * the site's root); null when it leads to nothing the site has.
+   */
+  resolvePath?(path: string): string | null;
 }
 
 export interface IslandEntry {
@@ -69,6 +84,7 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
   // Only the modules the element names: one that fails to load takes no other island with it.
   const imported = new Set<string>();
   const icons = new Set<string>();
+  const paths = new Set<string>();
   for (const binding of use.imports) {
     if (binding.local !== root && !referenced.has(binding.local)) continue;
     const source = binding.source ?? use.readSource(binding.path);
@@ -83,6 +99,7 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
     }
     for (const f of module.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
     for (const icon of module.icons) icons.add(icon);
+    for (const sitePath of module.paths) paths.add(sitePath);
     const from = JSON.stringify(`./${posix.basename(module.rel)}`);
     lines.push(
       binding.imported === 'default'
@@ -101,7 +118,23 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
       throw new IslandError(`"${name}" is not plain data the server can pass to <${use.name}>`);
     lines.push(`const ${name} = ${known.value === undefined ? 'undefined' : JSON.stringify(known.value)};`);
     dataIcons(known.value, icons);
+    dataPaths(known.value, paths);
   }
+  for (const attribute of use.attributes)
+    if (
+      attribute.type === 'mdxJsxAttribute' &&
+      typeof attribute.value === 'string' &&
+      isSitePath(attribute.value)
+    )
+      paths.add(attribute.value);
+  for (const expression of attributes)
+    if (expression.expression) for (const sitePath of sitePaths(expression.expression)) paths.add(sitePath);
+  const links: Record<string, string> = {};
+  for (const sitePath of [...paths].sort()) {
+    const target = use.resolvePath?.(sitePath);
+    if (target) links[sitePath] = target;
+  }
+  if (Object.keys(links).length > 0) lines.push(`${LINKS}(${JSON.stringify(links)});`);
   for (const attribute of use.attributes)
     if (
       attribute.type === 'mdxJsxAttribute' &&
@@ -139,6 +172,15 @@ function dataIcons(value: unknown, out: Set<string>, depth = 0): void {
 /** An HTML element (`button`), not a component: JSX draws it itself. */
 export function isIntrinsic(name: string): boolean {
   return /^[a-z]/.test(name) && !name.includes('.');
+}
+
+/** The site paths in plain data (`[{ path: "/integrations/aws" }]`). */
+function dataPaths(value: unknown, out: Set<string>, depth = 0): void {
+  if (depth > 32) return;
+  if (typeof value === 'string') {
+    if (isSitePath(value)) out.add(value);
+  } else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) dataPaths(item, out, depth + 1);
 }
 
 /** `Lanes` of `Lanes.Row`. */

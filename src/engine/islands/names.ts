@@ -15,6 +15,9 @@ export const MISSING = '__lecternMissing';
 /** Registers the icons an island may draw, as SVG the build rendered (`{ name: svg }`). */
 export const ICONS = '__lecternIcons';
 
+/** Registers where the site paths an island may link to lead (`{ "/guides": "guides/index.html" }`). */
+export const LINKS = '__lecternLinks';
+
 /**
  * What Mintlify gives a snippet without an import: React's API (hooks and the rest, through Preact's React
  * layer) and the components snippets most often render. A module that binds one of these names itself

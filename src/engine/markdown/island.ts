@@ -49,6 +49,8 @@ export function renderIsland(
   const intrinsic = isIntrinsic(name);
   if (!intrinsic && !imports.some((binding) => binding.local === name.split('.')[0])) return null;
   page.env.islands ??= new IslandCompiler(runtime);
+  // Relative to the page's file, as its other links are.
+  const prefix = '../'.repeat(page.ctx.pagePath.split('/').length - 1);
   const read = (path: string) => page.ctx.readSnippet(path) ?? null;
   try {
     const entry = buildEntry(
@@ -62,6 +64,13 @@ export function renderIsland(
         readSource: read,
         // Library icons only: an image icon would need its file copied for a use the server cannot see.
         iconSvg: (icon) => (isImageIcon(icon) ? null : renderIcon(icon, { library: page.ctx.iconLibrary })),
+        // As the page's links resolve (a page, a redirect, a copied file), back to the site's root.
+        resolvePath: (sitePath) => {
+          const out = page.ctx.resolveLink(sitePath);
+          return out !== null && out.startsWith(prefix) && !/^[a-z][a-z0-9+.-]*:/i.test(out)
+            ? out.slice(prefix.length)
+            : null;
+        },
         resolve: (specifier, fromFile) => {
           const path = normaliseImportPath(specifier, fromFile);
           if (!path) return null;
@@ -78,8 +87,6 @@ export function renderIsland(
       runtime,
     );
     for (const file of entry.files) page.islandFiles.set(file.rel, file.contents);
-    // Relative to the page's file, as its other links are.
-    const prefix = '../'.repeat(page.ctx.pagePath.split('/').length - 1);
     const island = h(
       'lectern-island',
       {

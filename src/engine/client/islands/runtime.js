@@ -13,22 +13,31 @@ export { h as __lecternH, Fragment as __lecternFragment };
 
 const join = (...names) => names.filter(Boolean).join(' ');
 
-// A link a running component draws as pages are written (`/guides/intro#setup`) leads where the server's
-// links lead: the page's file, relative to this copy of the site (the layout's data-root), so it works on
-// any static host and under any path. Addresses with a host, and relative ones, are left as they are.
+// A link (or image) a running component draws as pages write them (`/guides/intro#setup`) leads where the
+// server's links lead: the build resolved the site paths the island's code and data name (__lecternLinks),
+// and others are read as pages (`.html`), relative to this copy of the site (the layout's data-root), so
+// they work on any static host and under any path. Addresses with a host, and relative ones, stay.
 const siteRoot = document.body?.getAttribute('data-root') ?? '';
-function sitePath(href) {
+const resolved = new Map();
+export function __lecternLinks(links) {
+  for (const [path, target] of Object.entries(links)) resolved.set(path, target);
+}
+function sitePath(href, page) {
   const match = /^\/(?!\/)([^?#]*)(.*)$/s.exec(href);
   if (!match) return href;
-  let [, path, rest] = match;
-  if (path === '' || path.endsWith('/')) path += 'index';
-  if (!/\.[a-z0-9]+$/i.test(path)) path += '.html';
-  return siteRoot + path + rest;
+  if (resolved.has(href)) return siteRoot + resolved.get(href);
+  const [, path, rest] = match;
+  if (resolved.has(`/${path}`)) return siteRoot + resolved.get(`/${path}`) + rest;
+  if (!page) return siteRoot + path + rest;
+  let file = path === '' || path.endsWith('/') ? `${path}index` : path;
+  if (!/\.[a-z0-9]+$/i.test(file)) file += '.html';
+  return siteRoot + file + rest;
 }
 const previousVnode = options.vnode;
 options.vnode = (vnode) => {
-  if (vnode.type === 'a' && typeof vnode.props.href === 'string')
-    vnode.props.href = sitePath(vnode.props.href);
+  const props = vnode.props;
+  if (vnode.type === 'a' && typeof props.href === 'string') props.href = sitePath(props.href, true);
+  if (vnode.type === 'img' && typeof props.src === 'string') props.src = sitePath(props.src, false);
   previousVnode?.(vnode);
 };
 
