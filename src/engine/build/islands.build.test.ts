@@ -36,7 +36,9 @@ describe('islands in builds', () => {
 
   test('writes the modules the pages load, the runtime with them, and nothing on sites without islands', async () => {
     const files = islands(out);
-    expect(files.filter((f) => /\/(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(4);
+    expect(
+      files.filter((f) => /\/(preact|hooks|compat|components|runtime)\.[0-9a-f]{10}\.js$/.test(f)),
+    ).toHaveLength(5);
     const page = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     for (const [, rel] of page.matchAll(/data-(?:entry|runtime)="([^"]+)"/g)) expect(files).toContain(rel);
     const bare = path.join(root, 'bare');

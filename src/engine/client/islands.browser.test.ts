@@ -223,10 +223,10 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
       '../../guides/index.html',
     );
     const modules = readdirSync(join(site.dir, 'site', '_lectern', 'islands'));
-    // Preact's three modules, the runtime, two snippets, the page's format.js, and one entry per use.
-    expect(modules.filter((f) => /^(preact|hooks|compat|runtime)\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(
-      4,
-    );
+    // Preact's three modules, the runtime and its components, the snippets, and one entry per use.
+    expect(
+      modules.filter((f) => /^(preact|hooks|compat|components|runtime)\.[0-9a-f]{10}\.js$/.test(f)),
+    ).toHaveLength(5);
     expect(modules.filter((f) => /-island\.[0-9a-f]{10}\.js$/.test(f))).toHaveLength(6);
   });
 });

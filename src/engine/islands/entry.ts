@@ -8,17 +8,8 @@
 import type { Program } from 'estree';
 import { jsx, toJs } from 'estree-util-to-js';
 import { posix } from 'node:path';
-import {
-  iconNames,
-  isSitePath,
-  IslandError,
-  islandRel,
-  parseModule,
-  prelude,
-  sitePaths,
-  toJavaScript,
-  visit,
-} from './compile.js';
+import { IslandError, islandRel, parseModule, prelude, toJavaScript } from './compile.js';
+import { iconNames, isSitePath, sitePaths, visit } from './scan.js';
 import { ICONS, LINKS } from './names.js';
 import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
 

@@ -1,6 +1,7 @@
 /**
  * The browser runtime of islands, planned once per build and written only when a page has one: Preact's
- * three ES modules (core, hooks, the React layer) from its npm package, and client/islands/runtime.js, each
+ * three ES modules (core, hooks, the React layer) from its npm package, and client/islands/components.js
+ * and runtime.js, each
  * named by a hash of its contents, with their imports of one another pointed at those names.
  */
 import fs from 'node:fs';
@@ -35,8 +36,19 @@ export function planIslandRuntime(): IslandRuntime {
     'compat.js',
     pointAt(read('compat/dist/compat.mjs'), { 'preact/hooks': hooks, preact: core }),
   );
-  const source = fs.readFileSync(path.join(clientSourceDir(), 'islands', 'runtime.js'), 'utf8');
-  add('runtime.js', pointAt(source, { './preact.js': core, './compat.js': compat }));
+  const client = (name: string) => fs.readFileSync(path.join(clientSourceDir(), 'islands', name), 'utf8');
+  const components = add(
+    'components.js',
+    pointAt(client('components.js'), { './preact.js': core, './compat.js': compat }),
+  );
+  add(
+    'runtime.js',
+    pointAt(client('runtime.js'), {
+      './preact.js': core,
+      './compat.js': compat,
+      './components.js': components,
+    }),
+  );
   planned = { rel: files[files.length - 1].rel, files };
   return planned;
 }
