@@ -76,6 +76,7 @@ const FIELDS = `export const Fields = ({ fields }) => {
   const [seen] = useState(fields.length);
   return (
     <div className="fields" data-seen={seen}>
+      <Tooltip tip="Every field of the record">Record</Tooltip>
       <Tabs>
         <Tab title="Fields">
           {fields.map((f) => (
@@ -203,6 +204,15 @@ describe.skipIf(!hasChromium)('islands, in the browser', () => {
     await expect(fields.locator('.lectern-field__location').textContent()).resolves.toBe('query');
     await expect(fields.locator('.lectern-expandable__summary').textContent()).resolves.toBe(
       'Show Hide more',
+    );
+    // The server's tooltip markup: the page's styles show the bubble when its trigger has focus.
+    const bubble = fields.getByRole('tooltip');
+    await expect(bubble.isVisible()).resolves.toBe(false);
+    await fields.locator('.lectern-tooltip__trigger').focus();
+    await expect(bubble.isVisible()).resolves.toBe(true);
+    await expect(bubble.textContent()).resolves.toBe('Every field of the record');
+    await expect(fields.locator('.lectern-tooltip__trigger').getAttribute('aria-describedby')).resolves.toBe(
+      await bubble.getAttribute('id'),
     );
     await expect(fields.locator('.lectern-steps').isVisible()).resolves.toBe(false);
     await fields.getByRole('tab', { name: 'How' }).click();

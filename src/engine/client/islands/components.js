@@ -1,7 +1,7 @@
 // The Mintlify components a running snippet renders without importing them, drawn with the markup and
 // classes the server gives the same components (markdown/components/), so the site's styles apply.
 import { h, Fragment } from './preact.js';
-import { Children, cloneElement, useState } from './compat.js';
+import { Children, cloneElement, useId, useState } from './compat.js';
 
 const join = (...names) => names.filter(Boolean).join(' ');
 
@@ -300,6 +300,39 @@ export function Tab({ children }) {
   return h(Fragment, null, children);
 }
 
-export function Tooltip({ tip, children }) {
-  return h('span', { className: 'lectern-tooltip tooltip', title: tip }, children);
+/** The server's tooltip markup (markdown/components/tooltip.ts): the page's script and styles show it. */
+export function Tooltip({ tip, headline, cta, href, children }) {
+  const id = `lectern-island-tooltip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const external = typeof href === 'string' && /^https?:\/\//i.test(href);
+  return h(
+    'span',
+    { className: 'lectern-tooltip tooltip' },
+    h('span', { className: 'lectern-tooltip__trigger', tabIndex: 0, 'aria-describedby': id }, children),
+    h(
+      'span',
+      { className: 'lectern-tooltip__bubble', role: 'tooltip', id, 'data-component-part': 'tooltip-content' },
+      headline
+        ? h(
+            'span',
+            { className: 'lectern-tooltip__headline', 'data-component-part': 'tooltip-title' },
+            headline,
+          )
+        : null,
+      tip
+        ? h('span', { className: 'lectern-tooltip__tip', 'data-component-part': 'tooltip-description' }, tip)
+        : null,
+      cta && href
+        ? h(
+            'a',
+            {
+              className: 'lectern-tooltip__cta',
+              href,
+              'data-component-part': 'tooltip-cta',
+              ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+            },
+            cta,
+          )
+        : null,
+    ),
+  );
 }
