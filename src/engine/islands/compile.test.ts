@@ -179,6 +179,32 @@ describe('island entries', () => {
     );
   });
 
+  it("declares no browser, JavaScript or runtime name, even where the server's lookup answers every name", () => {
+    const entry = buildEntry(
+      {
+        ...base,
+        attributes: [
+          {
+            type: 'mdxJsxAttribute',
+            name: 'items',
+            value: {
+              type: 'mdxJsxAttributeValueExpression',
+              value: 'label ? [JSON.stringify(label), window.location.href, <Icon icon="x" />] : []',
+            },
+          },
+        ],
+        // A snippet's scope: a prop not passed reads as empty, whatever the name.
+        lookup: (name) => ({ found: true, value: name === 'label' ? 'Plans' : undefined }),
+      },
+      compiler,
+      RUNTIME,
+    );
+    const code = entry.files[entry.files.length - 1].contents;
+    expect(code).toContain('const label = "Plans";');
+    expect(code).not.toMatch(/const (JSON|window|Icon|children|__lecternH) =/);
+    expect(code).toMatch(/^import \{[^}]*\bIcon\b[^}]*\} from "\.\/runtime\.abc\.js";/);
+  });
+
   it('refuses a component not from a JavaScript snippet, and values that are not plain data', () => {
     expect(() =>
       buildEntry(

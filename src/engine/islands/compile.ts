@@ -14,7 +14,7 @@ import { Parser } from 'acorn';
 import type { Program } from 'estree';
 import { transform } from 'sucrase';
 import { ICONS, ISLAND_DIR, LINKS, MISSING, PRAGMA, RUNTIME_NAMES } from './names.js';
-import { iconNames, remoteLoad, sitePaths, topLevelNames, visit } from './scan.js';
+import { addLiterals, codeLiterals, remoteLoad, topLevelNames, visit, type Literals } from './scan.js';
 
 export interface IslandFile {
   /** Path in the site (`_lectern/islands/lanes.3f2a1b9c0d.js`). */
@@ -26,10 +26,8 @@ export interface IslandFile {
 export interface CompiledModule {
   rel: string;
   files: IslandFile[];
-  /** Icon names written as literals in it and its imports (`icon: "bolt"`), which the build draws. */
-  icons: Set<string>;
-  /** Site paths written as literals in it and its imports (`"/guides/intro"`), which the build resolves. */
-  paths: Set<string>;
+  /** The icons and site paths it and its imports write as literals, which the build draws and resolves. */
+  literals: Literals;
 }
 
 export class IslandError extends Error {}
@@ -106,8 +104,7 @@ export class IslandCompiler {
     // Exports are served where other hosts may be unreachable, and readers are not to be sent to them.
     if (remote) throw new IslandError(`${file} loads ${remote} from another host`);
     const files: IslandFile[] = [];
-    const icons = iconNames(program);
-    const paths = sitePaths(program);
+    const literals = codeLiterals(program);
     const replaced = rewriteSpecifiers(js, program, (specifier) => {
       if (REACT_SPECIFIERS.has(specifier)) return `./${posix.basename(this.runtimeRel)}`;
       const target = read(specifier, file);
@@ -122,14 +119,13 @@ export class IslandCompiler {
         throw error;
       }
       for (const f of dependency.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
-      for (const icon of dependency.icons) icons.add(icon);
-      for (const sitePath of dependency.paths) paths.add(sitePath);
+      addLiterals(literals, dependency.literals);
       return `./${posix.basename(dependency.rel)}`;
     });
     const contents = prelude(program, this.runtimeRel) + replaced;
     const rel = islandRel(posix.basename(file), contents);
     files.push({ rel, contents });
-    const compiled = { rel, files, icons, paths };
+    const compiled = { rel, files, literals };
     this.done.set(key, compiled);
     return compiled;
   }

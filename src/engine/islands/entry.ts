@@ -9,8 +9,8 @@ import type { Program } from 'estree';
 import { jsx, toJs } from 'estree-util-to-js';
 import { posix } from 'node:path';
 import { IslandError, islandRel, parseModule, prelude, toJavaScript } from './compile.js';
-import { iconNames, isSitePath, sitePaths, visit } from './scan.js';
-import { ICONS, LINKS } from './names.js';
+import { addLiterals, codeLiterals, dataLiterals, visit, type Literals } from './scan.js';
+import { ICONS, LINKS, PRAGMA, RUNTIME_NAMES } from './names.js';
 import type { IslandCompiler, IslandFile, ReadSource } from './compile.js';
 
 /** An attribute of an MDX JSX element, as mdast holds it. */
@@ -70,12 +70,12 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
   const files: IslandFile[] = [];
   const lines: string[] = [];
   const root = rootName(use.name);
-  const attributes = use.attributes.map((attribute) => attributeSource(attribute, use.file));
-  const referenced = referencedNames(attributes.map((a) => a.expression).filter(isPresent));
+  // The element as the page writes it, compiled once: the names it reads and the literals it writes.
+  const element = compileElement(use);
+  const referenced = referencedNames(element.program);
+  const literals = codeLiterals(element.program);
   // Only the modules the element names: one that fails to load takes no other island with it.
   const imported = new Set<string>();
-  const icons = new Set<string>();
-  const paths = new Set<string>();
   for (const binding of use.imports) {
     if (binding.local !== root && !referenced.has(binding.local)) continue;
     const source = binding.source ?? use.readSource(binding.path);
@@ -89,8 +89,7 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
       continue;
     }
     for (const f of module.files) if (!files.some((have) => have.rel === f.rel)) files.push(f);
-    for (const icon of module.icons) icons.add(icon);
-    for (const sitePath of module.paths) paths.add(sitePath);
+    addLiterals(literals, module.literals);
     const from = JSON.stringify(`./${posix.basename(module.rel)}`);
     lines.push(
       binding.imported === 'default'
@@ -108,56 +107,41 @@ export function buildEntry(use: IslandUse, compiler: IslandCompiler, runtimeRel:
     if (!isPlainData(known.value))
       throw new IslandError(`"${name}" is not plain data the server can pass to <${use.name}>`);
     lines.push(`const ${name} = ${known.value === undefined ? 'undefined' : JSON.stringify(known.value)};`);
-    dataIcons(known.value, icons);
-    dataPaths(known.value, paths);
+    dataLiterals(known.value, literals);
   }
-  for (const attribute of use.attributes)
-    if (
-      attribute.type === 'mdxJsxAttribute' &&
-      typeof attribute.value === 'string' &&
-      isSitePath(attribute.value)
-    )
-      paths.add(attribute.value);
-  for (const expression of attributes)
-    if (expression.expression) for (const sitePath of sitePaths(expression.expression)) paths.add(sitePath);
-  const links: Record<string, string> = {};
-  for (const sitePath of [...paths].sort()) {
-    const target = use.resolvePath?.(sitePath);
-    if (target) links[sitePath] = target;
-  }
-  if (Object.keys(links).length > 0) lines.push(`${LINKS}(${JSON.stringify(links)});`);
-  for (const attribute of use.attributes)
-    if (
-      attribute.type === 'mdxJsxAttribute' &&
-      attribute.name === 'icon' &&
-      typeof attribute.value === 'string'
-    )
-      icons.add(attribute.value);
-  for (const expression of attributes)
-    if (expression.expression) for (const icon of iconNames(expression.expression)) icons.add(icon);
-  const svgs: Record<string, string> = {};
-  for (const icon of [...icons].sort()) {
-    const svg = use.iconSvg?.(icon);
-    if (svg) svgs[icon] = svg;
-  }
-  if (Object.keys(svgs).length > 0) lines.push(`${ICONS}(${JSON.stringify(svgs)});`);
-  const open = [use.name, ...attributes.map((a) => a.text)].join(' ');
-  const element = use.hasChildren ? `<${open}>{children}</${use.name}>` : `<${open} />`;
-  lines.push(`export default (children) => (${element});`);
-  const js = toJavaScript(lines.join('\n'), `${use.file}.island.jsx`);
+  lines.push(...registrations(literals, use));
+  lines.push(`export default (children) => (${element.js});`);
+  const js = lines.join('\n');
   const contents = prelude(parseModule(js, use.file), runtimeRel) + js;
   const rel = islandRel(`${use.name}-island`, contents);
   files.push({ rel, contents });
   return { rel, files };
 }
 
-/** The `icon` values of plain data (`[{ name: "AWS", icon: "aws" }]`). */
-function dataIcons(value: unknown, out: Set<string>, depth = 0): void {
-  if (depth > 32 || value === null || typeof value !== 'object') return;
-  for (const [key, item] of Object.entries(value)) {
-    if (key === 'icon' && typeof item === 'string') out.add(item);
-    else dataIcons(item, out, depth + 1);
+/** The element as JavaScript (JSX turned into calls), and its tree. */
+function compileElement(use: IslandUse): { js: string; program: Program } {
+  const open = [use.name, ...use.attributes.map((attribute) => attributeSource(attribute))].join(' ');
+  const jsx = use.hasChildren ? `<${open}>{children}</${use.name}>` : `<${open} />`;
+  const js = toJavaScript(`(${jsx})`, `${use.file}.island.jsx`).trim().replace(/;$/, '');
+  return { js, program: parseModule(js, use.file) };
+}
+
+/** The runtime calls that give the island the SVG of the icons and the targets of the site paths it names. */
+function registrations(literals: Literals, use: IslandUse): string[] {
+  const svgs: Record<string, string> = {};
+  for (const icon of [...literals.icons].sort()) {
+    const svg = use.iconSvg?.(icon);
+    if (svg) svgs[icon] = svg;
   }
+  const links: Record<string, string> = {};
+  for (const sitePath of [...literals.paths].sort()) {
+    const target = use.resolvePath?.(sitePath);
+    if (target) links[sitePath] = target;
+  }
+  const calls: string[] = [];
+  if (Object.keys(svgs).length > 0) calls.push(`${ICONS}(${JSON.stringify(svgs)});`);
+  if (Object.keys(links).length > 0) calls.push(`${LINKS}(${JSON.stringify(links)});`);
+  return calls;
 }
 
 /** An HTML element (`button`), not a component: JSX draws it itself. */
@@ -165,33 +149,20 @@ export function isIntrinsic(name: string): boolean {
   return /^[a-z]/.test(name) && !name.includes('.');
 }
 
-/** The site paths in plain data (`[{ path: "/integrations/aws" }]`). */
-function dataPaths(value: unknown, out: Set<string>, depth = 0): void {
-  if (depth > 32) return;
-  if (typeof value === 'string') {
-    if (isSitePath(value)) out.add(value);
-  } else if (value !== null && typeof value === 'object')
-    for (const item of Object.values(value)) dataPaths(item, out, depth + 1);
-}
-
 /** `Lanes` of `Lanes.Row`. */
 function rootName(name: string): string {
   return name.split('.')[0];
 }
 
-function attributeSource(attribute: JsxAttribute, file: string): { text: string; expression?: Program } {
-  if (attribute.type === 'mdxJsxExpressionAttribute') {
+function attributeSource(attribute: JsxAttribute): string {
+  if (attribute.type === 'mdxJsxExpressionAttribute')
     // A template's spread keeps only its argument's tree (`...` as text): markdown/jsx-to-mdast.ts.
-    const spread =
-      attribute.value.trim() === '...' ? `...${codeOf(attribute.data?.estree)}` : attribute.value;
-    return { text: `{${spread}}`, expression: expressionProgram(`({${spread}})`, file) };
-  }
+    return `{${attribute.value.trim() === '...' ? `...${codeOf(attribute.data?.estree)}` : attribute.value}}`;
   const { name, value } = attribute;
-  if (value === null || value === undefined) return { text: name };
-  if (typeof value === 'string') return { text: `${name}={${JSON.stringify(value)}}` };
+  if (value === null || value === undefined) return name;
+  if (typeof value === 'string') return `${name}={${JSON.stringify(value)}}`;
   // A template's attributes carry their expression's tree with `…` for text (markdown/jsx-to-mdast.ts).
-  const code = value.value === '…' ? codeOf(value.data?.estree) : value.value;
-  return { text: `${name}={${code}}`, expression: expressionProgram(`(${code})`, file) };
+  return `${name}={${value.value === '…' ? codeOf(value.data?.estree) : value.value}}`;
 }
 
 /** JavaScript for an expression's tree (JSX included), for attributes read from a function's body. */
@@ -200,24 +171,33 @@ function codeOf(estree: Program | null | undefined): string {
   return toJs(estree, { handlers: jsx }).value.trim().replace(/;$/, '');
 }
 
-function expressionProgram(code: string, file: string): Program {
-  return parseModule(toJavaScript(code, `${file}.jsx`), file);
-}
+/**
+ * The names the element reads (not property names: `item.name`, `{ name: 1 }`), without the entry's own:
+ * its `children` parameter and the runtime's JSX calls.
+ */
+const BROWSER_NAMES = new Set([
+  'window',
+  'document',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'alert',
+]);
 
-function isPresent<T>(value: T | undefined): value is T {
-  return value !== undefined;
-}
-
-/** The names the expressions read (not property names: `item.name`, `{ name: 1 }`). */
-function referencedNames(programs: Program[]): Set<string> {
+function referencedNames(program: Program): Set<string> {
   const names = new Set<string>();
   const skipped = new WeakSet<object>();
-  for (const program of programs)
-    visit(program, (node) => {
-      if (node.type === 'MemberExpression' && !node.computed) skipped.add(node.property);
-      if (node.type === 'Property' && !node.computed) skipped.add(node.key);
-      if (node.type === 'Identifier' && !skipped.has(node)) names.add(node.name);
-    });
+  visit(program, (node) => {
+    if (node.type === 'MemberExpression' && !node.computed) skipped.add(node.property);
+    if (node.type === 'Property' && !node.computed) skipped.add(node.key);
+    if (node.type === 'Identifier' && !skipped.has(node)) names.add(node.name);
+  });
+  for (const own of ['children', PRAGMA.h, PRAGMA.fragment]) names.delete(own);
+  // The browser's and the runtime's names are the browser's and the runtime's, even where the server's
+  // lookup answers every name (a snippet's props read as empty when not passed).
+  for (const name of names)
+    if (BROWSER_NAMES.has(name) || name in globalThis || RUNTIME_NAMES.includes(name)) names.delete(name);
   return names;
 }
 

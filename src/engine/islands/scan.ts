@@ -50,19 +50,21 @@ export function remoteLoad(program: Program): string | null {
 }
 
 /**
- * Icon names the code writes as literals: an `icon` prop or an `icon` key of its data (`{ name: "AWS",
- * icon: "aws" }`). Icons are drawn at build time only, so the island gets these as SVG.
+ * What the build prepares for an island because it runs only at build time: the icons the code or data
+ * names (drawn as SVG) and the site paths they name (resolved as the page's links are).
  */
-export function iconNames(program: Program): Set<string> {
-  const names = new Set<string>();
-  visit(program, (node) => {
-    if (node.type !== 'Property') return;
-    const key =
-      node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null;
-    if (key === 'icon' && node.value.type === 'Literal' && typeof node.value.value === 'string')
-      names.add(node.value.value);
-  });
-  return names;
+export interface Literals {
+  icons: Set<string>;
+  paths: Set<string>;
+}
+
+export function emptyLiterals(): Literals {
+  return { icons: new Set(), paths: new Set() };
+}
+
+export function addLiterals(into: Literals, from: Literals): void {
+  for (const icon of from.icons) into.icons.add(icon);
+  for (const path of from.paths) into.paths.add(path);
 }
 
 /** A string that reads as a path of the site (`/guides/intro#setup`): no host, pattern or space. */
@@ -71,20 +73,37 @@ export function isSitePath(value: string): boolean {
 }
 
 /**
- * Site paths the code writes as literals (a link's `href="/guides"`, a catalog's `path: "/x"`): the build
- * resolves them as the server resolves links, so the island's links and images lead where the page's do.
+ * The literals code writes, in one walk: an `icon` prop or data key given as a string (`{ name: "AWS",
+ * icon: "aws" }`), and strings that are site paths (a link's `href="/guides"`, a catalog's `path: "/x"`).
  */
-export function sitePaths(program: Program): Set<string> {
-  const paths = new Set<string>();
+export function codeLiterals(program: Program, into: Literals = emptyLiterals()): Literals {
   visit(program, (node) => {
-    if (node.type === 'Literal' && typeof node.value === 'string' && isSitePath(node.value))
-      paths.add(node.value);
-    if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
-      const text = node.quasis[0]?.value.cooked ?? '';
-      if (isSitePath(text)) paths.add(text);
+    if (node.type === 'Property' && node.value.type === 'Literal' && typeof node.value.value === 'string') {
+      const key =
+        node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null;
+      if (key === 'icon') into.icons.add(node.value.value);
     }
+    const text =
+      node.type === 'Literal' && typeof node.value === 'string'
+        ? node.value
+        : node.type === 'TemplateLiteral' && node.expressions.length === 0
+          ? (node.quasis[0]?.value.cooked ?? '')
+          : null;
+    if (text !== null && isSitePath(text)) into.paths.add(text);
   });
-  return paths;
+  return into;
+}
+
+/** The same literals in plain data the server passes (`[{ icon: "aws", path: "/integrations/aws" }]`). */
+export function dataLiterals(value: unknown, into: Literals, depth = 0): void {
+  if (depth > 32) return;
+  if (typeof value === 'string') {
+    if (isSitePath(value)) into.paths.add(value);
+  } else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'icon' && typeof item === 'string') into.icons.add(item);
+      dataLiterals(item, into, depth + 1);
+    }
 }
 
 /** Names the module's top level binds (imports, declarations). */

@@ -11,7 +11,7 @@ import type { Paragraph } from 'mdast';
 import { evaluateBlock, evaluateStatic, NOT_STATIC, programExpression } from './expressions.js';
 import { renderHtmlElement } from './html-element.js';
 import { hasEventHandlers, renderIsland, withoutEventHandlers } from './island.js';
-import type { CodeImport } from '../islands/index.js';
+import { isIntrinsic, type CodeImport } from '../islands/index.js';
 import { fallbackChildren } from './fallback-children.js';
 import type { LoadedSnippet } from './snippets.js';
 import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/snippet-scope.js';
@@ -43,7 +43,7 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
   // Before HTML: Mintlify inlines an imported snippet wherever its import name is used as an element,
   // whatever its case (Prefect's `import fork from '/snippets/fork.mdx'` then `<fork />`).
   if (binding?.kind === 'snippet') return expandSnippet(state, node, binding.snippet, page);
-  if (/^[a-z]/.test(name) && !name.includes('.')) {
+  if (isIntrinsic(name)) {
     if (hasEventHandlers(node)) {
       // `<button onClick={...}>` runs in the reader's browser; the server draws it without the handlers.
       const plain = withoutEventHandlers(node);

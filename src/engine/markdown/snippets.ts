@@ -154,15 +154,16 @@ function definingCodeImports(snippet: LoadedSnippet, page: PageState): () => Cod
 
 /** The snippet's module bound once per page, silently (`definingComponents`, `definingCodeImports`). */
 function definingBound(snippet: LoadedSnippet, page: PageState): () => BoundScope {
-  let known = definingBounds.get(page)?.get(snippet);
-  if (known) return () => known!;
   return () => {
-    if (known) return known;
-    known = bindModule(snippet.module, snippet.file, snippet.source, page, { silent: true });
     let bySnippet = definingBounds.get(page);
     if (!bySnippet) definingBounds.set(page, (bySnippet = new Map()));
-    bySnippet.set(snippet, known);
-    return known;
+    let bound = bySnippet.get(snippet);
+    if (!bound)
+      bySnippet.set(
+        snippet,
+        (bound = bindModule(snippet.module, snippet.file, snippet.source, page, { silent: true })),
+      );
+    return bound;
   };
 }
 const definingBounds = new WeakMap<PageState, Map<LoadedSnippet, BoundScope>>();

@@ -3,8 +3,7 @@ import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { Schema } from './refs.js';
 import { PART } from '../layout/component-parts.js';
-import { HOOK } from '../layout/hooks.js';
-import { renderIconHast } from '../icons/index.js';
+import { copyButton } from '../layout/copy-button.js';
 
 export type Highlight = ((code: string, lang: string) => Element | null) | undefined;
 
@@ -103,23 +102,4 @@ export function extraSamples(op: Schema): CodeSample[] {
         code: s.source as string,
       };
     });
-}
-
-/**
- * A copy button as code blocks have (the icon, Mintlify's hook): it copies its block's code, or
- * `copyText` as it is (client/scripts/widgets.js).
- */
-export function copyButton(label: string, copyText?: string, className: string[] = []): Element {
-  const icon = renderIconHast('copy', { library: 'lucide', size: 14 });
-  return h(
-    'button',
-    {
-      type: 'button',
-      className: ['lectern-copy', ...className, HOOK.codeBlockCopyButton],
-      ariaLabel: label,
-      dataLecternCopy: '',
-      ...(copyText === undefined ? {} : { dataLecternCopyText: copyText }),
-    },
-    icon ? [icon] : [],
-  );
 }

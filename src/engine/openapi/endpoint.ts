@@ -8,7 +8,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { HTTP_METHODS } from './load.js';
-import { copyButton, type Highlight } from './code-panel.js';
+import type { Highlight } from './code-panel.js';
+import { copyButton } from '../layout/copy-button.js';
 import { manualOperation, type ManualParam } from './manual-operation.js';
 import { examplesColumn, requestSamples } from './operation-samples.js';
 import type { Parameter } from './operations.js';
@@ -58,7 +59,7 @@ export function endpointUrl(server: string | undefined, path: string): string {
 
 /** The client copies `data-lectern-copy-text` as it is (client/scripts/widgets.js). */
 function endpointCopy(url: string): Element {
-  return copyButton('Copy endpoint', url, ['lectern-api-copy']);
+  return copyButton('Copy endpoint', { copyText: url, className: ['lectern-api-copy'] });
 }
 
 /**

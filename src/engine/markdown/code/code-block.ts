@@ -17,6 +17,7 @@ import { HighlighterNotReady } from './highlighter.js';
 import { renderMermaid } from './mermaid.js';
 import { canonicalLanguage } from './language-name.js';
 import { HOOK } from '../../layout/hooks.js';
+import { copyButton } from '../../layout/copy-button.js';
 import { PART } from '../../layout/component-parts.js';
 
 export interface RenderedCode {
@@ -62,7 +63,7 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
     );
   }
   children.push(pre);
-  if (!meta.nocopy) children.push(copyButton(page, 'Copy code'));
+  if (!meta.nocopy) children.push(codeCopyButton(page, 'Copy code'));
   const element = h(
     'figure',
     {
@@ -148,18 +149,9 @@ export function interpolate(code: string, values: Lookup | undefined): string {
   });
 }
 
-export function copyButton(page: PageState, label: string): Element {
-  const icon = iconElement(page, 'copy', null, { size: 14, quiet: true });
-  return h(
-    'button',
-    {
-      type: 'button',
-      className: ['lectern-copy', HOOK.codeBlockCopyButton],
-      ariaLabel: label,
-      dataLecternCopy: '',
-    },
-    icon ? [icon] : [],
-  );
+/** The copy button, with the copy icon of the site's icon library. */
+function codeCopyButton(page: PageState, label: string): Element {
+  return copyButton(label, { icon: iconElement(page, 'copy', null, { size: 14, quiet: true }) });
 }
 
 /** Marks highlighted and focused lines on Shiki's `span.line` elements. */
