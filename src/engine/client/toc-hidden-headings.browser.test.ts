@@ -1,8 +1,9 @@
 /**
  * "On this page" never marks a heading the reader cannot see: one inside an unselected tab or a closed
  * accordion has no box (its getBoundingClientRect().top is 0), so it counted as already scrolled past and took
- * the highlight from the section being read (toc.js). Its entry stays listed, and becomes the active one once
- * its tab is shown and it is scrolled to.
+ * the highlight from the section being read (toc.js). A closed accordion's entry stays listed; an unselected
+ * tab's is listed once its tab is chosen (tabs for platforms repeat their headings), and becomes the active
+ * one once it is scrolled to.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -79,12 +80,29 @@ const current = (page: Page) =>
 describe.skipIf(!hasChromium)('table of contents and hidden headings, in the browser', () => {
   const site = useBuiltSite(FILES);
 
-  it('lists the headings of hidden tabs and closed accordions', async () => {
+  it("lists a closed accordion's headings and the shown tab's, not an unselected tab's", async () => {
     const page = await site.open('/index.html', { width: 1400, height: 900 });
-    const shown = await page
-      .locator('.lectern-toc li')
-      .evaluateAll((items) => items.filter((li) => li.checkVisibility()).map((li) => li.textContent));
-    expect(shown).toEqual(['Get started', 'What gets collected', 'Inside the accordion', 'Next steps']);
+    const listed = () =>
+      page
+        .locator('.lectern-toc li')
+        .evaluateAll((items) => items.filter((li) => li.checkVisibility()).map((li) => li.textContent));
+    expect(await listed()).toEqual(['Get started', 'Inside the accordion', 'Next steps']);
+    await page.getByRole('tab', { name: 'Go' }).click();
+    await expect
+      .poll(listed)
+      .toEqual(['Get started', 'What gets collected', 'Inside the accordion', 'Next steps']);
+    // Back with the keyboard alone (no click reaches the table of contents).
+    await page.getByRole('tab', { name: 'Go' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(listed).toEqual(['Get started', 'Inside the accordion', 'Next steps']);
+  });
+
+  it("opens an unselected tab's heading from a link to it, and lists it", async () => {
+    const page = await site.open('/index.html#what-gets-collected', { width: 1400, height: 900 });
+    await expect.poll(() => page.getByRole('tab', { name: 'Go' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.locator('.lectern-toc a[href="#what-gets-collected"]').isVisible())
+      .toBe(true);
   });
 
   it('keeps the section being read active, not a heading in an unselected tab or a closed accordion', async () => {

@@ -27,6 +27,7 @@ class LecternToc extends HTMLElement {
     // Choosing a tab or opening an accordion shows or hides headings without scrolling.
     document.addEventListener('click', this.onScroll, { passive: true });
     document.addEventListener('toggle', this.onScroll, { capture: true, passive: true });
+    document.addEventListener('lectern-tab-select', this.onScroll);
     this.update();
   }
 
@@ -35,12 +36,18 @@ class LecternToc extends HTMLElement {
     window.removeEventListener('resize', this.onScroll);
     document.removeEventListener('click', this.onScroll);
     document.removeEventListener('toggle', this.onScroll, { capture: true });
+    document.removeEventListener('lectern-tab-select', this.onScroll);
   }
 
   update() {
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 100;
+    // The headings of an unselected tab are not listed: tabs for platforms often repeat the same headings
+    // ("Install", "Configure"), listed once per tab otherwise. Choosing the tab lists them; a link to one
+    // still opens its tab (chrome.js). Without scripts every heading is listed.
+    for (const entry of this.entries)
+      if (entry.item) entry.item.hidden = !!entry.heading.closest('[role="tabpanel"][hidden]');
     // A heading the reader cannot see (an unselected tab's, a closed accordion's) is never the one being read:
-    // without a box its top is 0, so it would always count as scrolled past. Its entry stays listed.
+    // without a box its top is 0, so it would always count as scrolled past. A closed accordion's stays listed.
     const shown = this.entries.filter((entry) => isRendered(entry.heading));
     let active = shown[0] ?? null;
     for (const entry of shown) {

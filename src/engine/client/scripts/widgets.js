@@ -62,6 +62,8 @@ class LecternTabs extends HTMLElement {
     });
     if (focus) this.tabs[index]?.focus();
     if (sync) this.syncOthers(index);
+    // "On this page" lists the headings of the shown tab only (toc.js); arrow keys change tabs without a click.
+    this.dispatchEvent(new Event('lectern-tab-select', { bubbles: true }));
   }
 
   // Tabs and code groups with the same label (a language, an OS) follow the reader's choice.
