@@ -41,11 +41,10 @@ class LecternToc extends HTMLElement {
 
   update() {
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 100;
-    // The headings of an unselected tab are not listed: tabs for platforms often repeat the same headings
-    // ("Install", "Configure"), listed once per tab otherwise. Choosing the tab lists them; a link to one
-    // still opens its tab (chrome.js). Without scripts every heading is listed.
-    for (const entry of this.entries)
-      if (entry.item) entry.item.hidden = !!entry.heading.closest('[role="tabpanel"][hidden]');
+    // The headings of an unselected tab (or view: views.js) are not listed: tabs for platforms often repeat
+    // the same headings ("Install", "Configure"), listed once per tab otherwise. Choosing the tab lists them;
+    // a link to one still opens its tab (chrome.js). Without scripts every heading is listed.
+    for (const entry of this.entries) if (entry.item) entry.item.hidden = !!entry.heading.closest(UNCHOSEN);
     // A heading the reader cannot see (an unselected tab's, a closed accordion's) is never the one being read:
     // without a box its top is 0, so it would always count as scrolled past. A closed accordion's stays listed.
     const shown = this.entries.filter((entry) => isRendered(entry.heading));
@@ -79,6 +78,9 @@ class LecternToc extends HTMLElement {
     }
   }
 }
+
+// Content the reader has not chosen to show: an unselected tab's panel, a view other than the chosen one.
+const UNCHOSEN = '[role="tabpanel"][hidden], .lectern-view[hidden]';
 
 // Rendered and not in skipped content: `hidden` panels have no box, and a closed <details> keeps its
 // content's box but skips it (content-visibility), so only checkVisibility() sees that one.
