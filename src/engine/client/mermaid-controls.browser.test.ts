@@ -154,3 +154,46 @@ describe.skipIf(!hasChromium)('Mermaid zoom and pan controls, in the browser', (
     expect(await controls(pres.nth(4)).isVisible()).toBe(true);
   });
 });
+
+const WIDE =
+  'flowchart LR\n  A[Client] --> B[API] --> C[Worker] --> D[Storage] --> E[Archive] --> F[Glacier] --> G[Tape]\n  B --> H[Database]\n  C --> I[Queue]';
+
+describe.skipIf(!hasChromium)('Mermaid controls beside the drawing, in the browser', () => {
+  const site = useBuiltSite({
+    'docs.json': JSON.stringify({ name: 'Room', navigation: { pages: ['index'] } }),
+    'index.mdx': `---\ntitle: Room\n---\n\n${fence('', WIDE)}\n\n${fence('placement="top-right"', WIDE)}\n\n${fence('', TALL)}\n`,
+  });
+
+  /** Whether the pad's box meets the drawing's, and the diagram's room below and above it. */
+  const layout = (pre: Locator) =>
+    pre.evaluate((el) => {
+      const pad = el.querySelector('.lectern-mermaid__controls')!.getBoundingClientRect();
+      const svg = el.querySelector(':scope > svg')!.getBoundingClientRect();
+      const meets =
+        svg.left < pad.right && pad.left < svg.right && svg.top < pad.bottom && pad.top < svg.bottom;
+      const style = getComputedStyle(el);
+      return { meets, bottom: parseFloat(style.paddingBottom), top: parseFloat(style.paddingTop) };
+    });
+
+  it("gives a diagram as wide as the frame room for the pad, on the pad's side, so it covers nothing", async () => {
+    for (const width of [1200, 700]) {
+      const { pres } = await openDiagrams(() => site.open('/index.html', { width, height: 900 }), 3);
+      await controls(pres.nth(0)).waitFor({ state: 'visible' });
+      await controls(pres.nth(1)).waitFor({ state: 'visible' });
+      await expect.poll(() => layout(pres.nth(0))).toMatchObject({ meets: false });
+      expect((await layout(pres.nth(0))).bottom).toBeGreaterThan(90);
+      const top = await layout(pres.nth(1));
+      expect(top.meets).toBe(false);
+      expect(top.top).toBeGreaterThan(90);
+    }
+  });
+
+  it('adds no room to a narrow diagram the pad stands beside', async () => {
+    const { pres } = await openDiagrams(() => site.open('/index.html', { width: 1200, height: 900 }), 3);
+    const narrow = pres.nth(2);
+    await controls(narrow).waitFor({ state: 'visible' });
+    const room = await layout(narrow);
+    expect(room.meets).toBe(false);
+    expect(room.bottom).toBeLessThan(40);
+  });
+});

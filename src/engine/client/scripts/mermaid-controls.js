@@ -63,6 +63,25 @@ function showControlsFor(pre) {
   const show = actions === 'true' || (actions !== 'false' && height > MERMAID_MIN_HEIGHT);
   view.controls.hidden = !show;
   pre.classList.toggle('lectern-mermaid--zoomable', show);
+  makeRoom(pre, view, svg);
+}
+
+/**
+ * A pad whose column meets the drawing's (a wide diagram, any diagram on a phone) would cover part of it: the
+ * diagram gets the pad's height of room on the pad's side. Measured at the drawing's own place (no zoom or
+ * pan), across only, which that room does not change, so measuring again after it keeps the same answer.
+ */
+function makeRoom(pre, view, svg) {
+  const side = view.controls.getAttribute('data-placement').startsWith('top') ? 'top' : 'bottom';
+  if (view.controls.hidden) {
+    pre.classList.remove(`lectern-mermaid--room-${side}`);
+    return;
+  }
+  if (view.scale !== 1 || view.x !== 0 || view.y !== 0) return;
+  const pad = view.controls.getBoundingClientRect();
+  const drawing = svg.getBoundingClientRect();
+  const meets = drawing.left < pad.right && pad.left < drawing.right;
+  pre.classList.toggle(`lectern-mermaid--room-${side}`, meets);
 }
 
 function act(pre, control) {
