@@ -48,6 +48,10 @@ export interface ModuleInfo {
   declarations: Declaration[];
   /** `export { Hidden as Shown }`: a declaration exported under another name. */
   aliases: LocalExport[];
+  /** `export { a as b } from './x.jsx'`: this module's `b` is that file's `a` (`snippets.ts` follows it). */
+  reexports: Map<string, { source: string; imported: string }>;
+  /** `export * from './x.jsx'`: those files' exports (but `default`) are this module's too, in order. */
+  starSources: string[];
   /**
    * The top level runs code besides declaring (a JavaScript snippet's `features.push("x")`, `n += 1`),
    * which may change its plain values before anyone reads them: only its functions are values then.
@@ -71,6 +75,8 @@ export function readModule(tree: Root): ModuleInfo {
     locals: new Set(),
     declarations: [],
     aliases: [],
+    reexports: new Map(),
+    starSources: [],
     runsCode: false,
     esm: '',
   };
@@ -164,7 +170,10 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, name
   if (statement.type === 'ExportAllDeclaration') {
     // `export * as ns from` names one export; a bare `export *` names what another file exports.
     if (statement.exported) info.exported?.add(exportName(statement.exported));
-    else info.exported = null;
+    else {
+      info.exported = null;
+      info.starSources.push(String(statement.source.value));
+    }
     return;
   }
   if (statement.type === 'ExportDefaultDeclaration') {
@@ -201,12 +210,14 @@ function readStatement(statement: EsNode, info: ModuleInfo, lookup: Lookup, name
     if (!harmless) info.runsCode = true;
     return;
   }
-  // `export { A, B as C }` (from this file or another): names only, their values are not read; one
-  // naming a declaration of this file makes that declaration importable (see `readModule`).
+  // `export { A, B as C }` naming declarations of this file makes them importable (see `readModule`);
+  // `export { A as C } from './x.jsx'` names another file's export, followed where it is imported.
   for (const specifier of statement.specifiers) {
     const exported = exportName(specifier.exported);
+    const local = exportName(specifier.local);
     info.exported?.add(exported);
-    if (!statement.source) named.push({ local: exportName(specifier.local), exported });
+    if (!statement.source) named.push({ local, exported });
+    else info.reexports.set(exported, { source: String(statement.source.value), imported: local });
   }
   if (statement.declaration) readDeclaration(statement.declaration, statement, info, lookup, info.exported);
 }

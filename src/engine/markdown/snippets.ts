@@ -24,6 +24,7 @@ import {
   normaliseImportPath,
   type LoadedSnippet,
 } from './snippet-files.js';
+import { definingExport, type SnippetLoader } from './snippet-exports.js';
 
 export {
   loadSnippet,
@@ -120,9 +121,19 @@ function valueSource(binding: ImportBinding, fromFile: string, page: PageState):
 
 /** The value a snippet exports under `name` for this page, or NOT_STATIC when it has none we know. */
 function exportedValue(snippet: LoadedSnippet, name: string, page: PageState): unknown {
-  if (snippet.module.locals.has(name)) return NOT_STATIC;
-  const values = snippetScope(snippet, page)?.values;
-  return values?.has(name) ? values.get(name) : NOT_STATIC;
+  const defining = definingExport(snippet, name, snippetLoader(page));
+  if (defining.snippet.module.locals.has(defining.name)) return NOT_STATIC;
+  const values = snippetScope(defining.snippet, page)?.values;
+  return values?.has(defining.name) ? values.get(defining.name) : NOT_STATIC;
+}
+
+/** Reads the Markdown or JavaScript snippet an import source names from a file (for re-exports). */
+function snippetLoader(page: PageState): SnippetLoader {
+  return (source, fromFile) => {
+    const path = normaliseImportPath(source, fromFile);
+    if (!path || !(CODE_EXTENSIONS.test(path) || MARKDOWN_EXTENSIONS.test(path))) return null;
+    return loadSnippet(page.env, page.ctx, path);
+  };
 }
 
 /**
@@ -224,14 +235,16 @@ export function bindModule(
     }
     if (CODE_EXTENSIONS.test(path)) {
       // A JavaScript snippet is read (as one module) for values and JSX-only components; it is never run.
-      const code = loadSnippet(page.env, page.ctx, path);
-      if (code) codeImports.push({ local: binding.local, imported: binding.imported, path });
-      const value = code ? exportedValue(code, binding.imported, page) : NOT_STATIC;
+      const imported = loadSnippet(page.env, page.ctx, path);
+      if (imported) codeImports.push({ local: binding.local, imported: binding.imported, path });
+      const value = imported ? exportedValue(imported, binding.imported, page) : NOT_STATIC;
       if (value !== NOT_STATIC) values.set(binding.local, value);
+      // The file defining it, when this one re-exports it (`export { Card } from './card.jsx'`).
+      const defining = imported && definingExport(imported, binding.imported, snippetLoader(page));
+      const code = defining?.snippet;
+      const name = defining?.name ?? binding.imported;
       // A helper the file declares without exporting it is only for its own components.
-      const template = code?.module.locals.has(binding.imported)
-        ? undefined
-        : code?.module.templates.get(binding.imported);
+      const template = code?.module.locals.has(name) ? undefined : code?.module.templates.get(name);
       if (code && template) {
         components.set(binding.local, {
           kind: 'template',
@@ -244,7 +257,7 @@ export function bindModule(
         continue;
       }
       // A name the file does not export is the author's mistake, not code we skip: said as for `.mdx`.
-      if (code && lacksExport(code, binding.imported)) {
+      if (imported && lacksExport(imported, binding.imported)) {
         warn(noExport(path, binding.imported), where);
         continue;
       }
@@ -257,8 +270,8 @@ export function bindModule(
       });
       continue;
     }
-    const snippet = MARKDOWN_EXTENSIONS.test(path) ? loadSnippet(page.env, page.ctx, path) : null;
-    if (!snippet) {
+    const file = MARKDOWN_EXTENSIONS.test(path) ? loadSnippet(page.env, page.ctx, path) : null;
+    if (!file) {
       warn(`snippet ${binding.source} was not found`, where);
       components.set(binding.local, {
         kind: 'opaque',
@@ -268,22 +281,28 @@ export function bindModule(
       continue;
     }
     // A function export is a value (to call) and a component (template or code) at once.
-    const value =
-      binding.imported === 'default' ? NOT_STATIC : exportedValue(snippet, binding.imported, page);
+    const value = binding.imported === 'default' ? NOT_STATIC : exportedValue(file, binding.imported, page);
     const isValue = value !== NOT_STATIC;
     if (isValue) values.set(binding.local, value);
-    // A Markdown snippet's component runs, where it must, from the snippet's own code.
-    if (snippet.module.code.has(binding.imported) || snippet.module.templates.has(binding.imported))
+    if (binding.imported === 'default') {
+      components.set(binding.local, { kind: 'snippet', snippet: file });
+      continue;
+    }
+    // The file defining a named export this one re-exports (`export { Card } from './card.jsx'`).
+    const { snippet, name } = definingExport(file, binding.imported, snippetLoader(page));
+    const defines = snippet.module.code.has(name) || snippet.module.templates.has(name);
+    // A snippet's component runs, where it must, from its defining file's own code.
+    if (defines && CODE_EXTENSIONS.test(snippet.path))
+      codeImports.push({ local: binding.local, imported: name, path: snippet.path });
+    else if (defines)
       codeImports.push({
         local: binding.local,
-        imported: binding.imported,
-        path: `${path}.jsx`,
+        imported: name,
+        path: `${snippet.path}.jsx`,
         source: snippet.module.esm,
       });
-    if (binding.imported === 'default') {
-      components.set(binding.local, { kind: 'snippet', snippet });
-    } else if (snippet.module.templates.has(binding.imported)) {
-      const template = snippet.module.templates.get(binding.imported)!;
+    if (snippet.module.templates.has(name) && !snippet.module.locals.has(name)) {
+      const template = snippet.module.templates.get(name)!;
       components.set(binding.local, {
         kind: 'template',
         name: binding.local,
@@ -292,11 +311,11 @@ export function bindModule(
         source: snippet.source,
         codeImports: definingCodeImports(snippet, page),
       });
-    } else if (snippet.module.code.has(binding.imported)) {
+    } else if (snippet.module.code.has(name)) {
       components.set(binding.local, {
         kind: 'opaque',
         code: 'jsx-snippet',
-        reason: `"${binding.imported}" in ${path} is JavaScript, which is not run when building`,
+        reason: `"${name}" in ${snippet.path} is JavaScript, which is not run when building`,
       });
     } else if (!isValue) {
       warn(noExport(path, binding.imported), where);
