@@ -48,6 +48,9 @@ describe('the docs folder’s stylesheets in a build', () => {
     write('.hidden/secret.css', '.secret { color: red; }\n');
     write('script.js', 'document.documentElement.dataset.siteScript = "ran";\n');
     write('analytics/ga.js', 'window.dataLayer = [];\n');
+    // Modules pages import (snippets), not scripts a site runs.
+    write('snippets/plans.js', 'export const plans = ["pro"];\n');
+    write('_snippets/old.js', 'export const year = 2024;\n');
     first = await build();
   });
 
@@ -94,7 +97,7 @@ describe('the docs folder’s stylesheets in a build', () => {
     );
   });
 
-  test('scripts are left out, with one warning naming them', () => {
+  test('scripts are left out, with one warning naming them (not the snippets pages import)', () => {
     const js = first.diagnostics.filter((d) => d.code === 'CUSTOM_JS_SKIPPED');
     expect(js).toHaveLength(1);
     expect(js[0]!.message).toContain('(analytics/ga.js, script.js)');

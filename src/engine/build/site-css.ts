@@ -88,7 +88,8 @@ function scan(srcReal: string, exclude: string[], limits: typeof SITE_CSS_LIMITS
       }
       if (isDir) walk(abs, childRel);
       else if (isFile && /\.css$/i.test(ent.name)) found.css.push(childRel);
-      else if (isFile && /\.js$/i.test(ent.name)) found.js.push(childRel);
+      // A snippets folder's scripts are modules pages import (markdown/snippets.ts), not site scripts.
+      else if (isFile && /\.js$/i.test(ent.name) && !/^_?snippets\//.test(childRel)) found.js.push(childRel);
     }
   };
   walk(srcReal, '');
