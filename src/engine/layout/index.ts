@@ -235,7 +235,10 @@ export function renderLayout(
 
   // API reference pages give the right-hand column to request and response examples, as Mintlify does; an
   // operation's column takes the page's own examples and <Panel> too (api-panel.ts).
-  const apiPage = typeof fm.openapi === 'string' || page.html.includes('class="lectern-api"');
+  const apiPage =
+    typeof fm.openapi === 'string' ||
+    typeof fm.asyncapi === 'string' ||
+    page.html.includes('class="lectern-api"');
   const apiContent = apiPage ? intoApiPanel(page.html, mode === 'default') : null;
   // Other pages lift <Panel>, <RequestExample> and <ResponseExample> into that column, in place of the TOC;
   // page modes without the column suppress <Panel> (components/panel.mdx).

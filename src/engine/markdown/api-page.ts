@@ -31,7 +31,12 @@ export function apiSection(
   const mode = playgroundMode(frontmatter.playground, settings);
   const allowed = ctx.features.apiPlayground;
   const highlight = ctx.highlightApiSample?.bind(ctx);
-  if (stringField(frontmatter.asyncapi)) return [];
+  const channel = stringField(frontmatter.asyncapi);
+  if (channel) {
+    // `"/asyncapi.yaml channelOne"`: the channel's page (openapi/channel.ts); the renderer reports problems.
+    const root = ctx.renderApiOperation?.(channel, mode, stringField(frontmatter.description));
+    return root ? (root.children as ElementContent[]) : [];
+  }
   const spec = stringField(frontmatter.openapi);
   if (spec) {
     if (!ctx.renderApiOperation) return [];

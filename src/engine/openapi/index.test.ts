@@ -85,8 +85,10 @@ describe('corpus OpenAPI documents', () => {
     expect(render('/missing.json GET /x')).toBeNull();
     expect(render('https://example.com/openapi.json GET /x')).toBeNull();
     expect(render('just-words')).toBeNull();
-    const notice = render('/asyncapi.yaml channelOne');
-    expect(toHtml(notice!)).toContain('AsyncAPI channel (channelOne)');
+    // The corpus's AsyncAPI channel, as its websocket playground page names it (channel.ts).
+    const channel = toHtml(render('/asyncapi.yaml channelOne')!);
+    expect(channel).toContain('wss://echo-websocket.hoppscotch.io');
+    expect(channel).toContain('Test message sent to the echo server');
     expect(problems).toEqual([
       'OPENAPI_OPERATION_NOT_FOUND',
       'OPENAPI_SPEC_NOT_FOUND',

@@ -4,9 +4,10 @@
  */
 import type { Element, Root } from 'hast';
 import { findOperation } from './find.js';
-import { isAsyncApi, type OpenApiDoc } from './load.js';
+import { isAsyncApi, OpenApiError, type OpenApiDoc } from './load.js';
 import { specFileKey } from './remote-specs.js';
-import { asyncApiNotice, renderOperation } from './render.js';
+import { renderOperation } from './render.js';
+import { renderChannel } from './channel.js';
 import { resolveSpecLinks, type SpecLinkOptions } from './links.js';
 import { getOperation } from './operations.js';
 import { unresolvedRefProblem } from './ref-problems.js';
@@ -47,7 +48,8 @@ export {
   type OperationSummary,
   type Operation,
 } from './operations.js';
-export { renderOperation, asyncApiNotice, type RenderOperationOptions } from './render.js';
+export { renderOperation, type RenderOperationOptions } from './render.js';
+export { renderChannel } from './channel.js';
 export { leadParagraphText } from './markdown.js';
 export type { SpecLinkOptions } from './links.js';
 export { exampleFor, requestShape } from './examples.js';
@@ -124,16 +126,27 @@ export function createApiRenderer(
     if (!found) return null;
     const file = found.file.replace(/^\/+/, '');
     opts.onSpec?.(specFileKey(found.file));
-    if (isAsyncApi(found.doc)) return asyncApiNotice(found.path);
-    const { result: root, unresolved } = watchUnresolved(found.doc, () =>
-      renderOperation(found.doc, found.method, found.path, {
-        playground: showsPlayground(mode, allowed),
-        endpoint: mode === 'simple',
-        highlight: opts.highlight,
-        settings: opts.settings,
-        ...(pageDescription !== undefined ? { pageDescription } : {}),
-      }),
-    );
+    const described = pageDescription !== undefined ? { pageDescription } : {};
+    const render = isAsyncApi(found.doc)
+      ? () => renderChannel(found.doc, found.path, { highlight: opts.highlight, ...described })
+      : () =>
+          renderOperation(found.doc, found.method, found.path, {
+            playground: showsPlayground(mode, allowed),
+            endpoint: mode === 'simple',
+            highlight: opts.highlight,
+            settings: opts.settings,
+            ...described,
+          });
+    let rendered: ReturnType<typeof watchUnresolved<Root>>;
+    try {
+      rendered = watchUnresolved(found.doc, render);
+    } catch (error) {
+      // A channel the AsyncAPI document does not have (an operation's absence is found before rendering).
+      if (!(error instanceof OpenApiError)) throw error;
+      opts.onProblem?.({ code: `OPENAPI_${error.code}`, message: `${found.file}: ${error.message}` });
+      return null;
+    }
+    const { result: root, unresolved } = rendered;
     for (const [ref, why] of unresolved)
       opts.onProblem?.(unresolvedRefProblem(found.doc, specFileKey(found.file), ref, why));
     resolveSpecLinks(root, opts, file, `${file}, ${found.method.toUpperCase()} ${found.path}`);

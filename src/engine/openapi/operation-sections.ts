@@ -36,7 +36,11 @@ export function sectionIds(): Set<string> {
 }
 
 /** Mintlify's classes (`api-section`, `api-section-heading`...) sit beside ours for sites' own CSS. */
-function section(title: string, children: ElementContent[], subtitle?: (ElementContent | string)[]): Element {
+export function section(
+  title: string,
+  children: ElementContent[],
+  subtitle?: (ElementContent | string)[],
+): Element {
   const heading: ElementContent[] = [h('h2.api-section-heading-title', { id: slug(title) }, title)];
   if (subtitle) heading.push(h('p.lectern-api-media.api-section-heading-subtitle', subtitle));
   return h('section.lectern-api-section.api-section', [h('div.api-section-heading', heading), ...children]);
@@ -95,10 +99,10 @@ export function parameterSections(ctx: SchemaContext, operation: Operation): Ele
  * A schema's fields; one with none to list (a string, a `text/event-stream` with its format in its
  * description) is itself one field named `name`, so its type and description still show.
  */
-function fieldsOrWhole(
+export function fieldsOrWhole(
   ctx: SchemaContext,
   schema: Schema | undefined,
-  name: 'body' | 'response',
+  name: 'body' | 'response' | 'payload',
   required = false,
 ): Element[] {
   const fields = childFields(ctx, schema ?? {}, name);

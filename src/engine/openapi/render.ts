@@ -132,20 +132,3 @@ export function renderResolvedOperation(
     ],
   };
 }
-
-/** A notice for AsyncAPI documents, which Lectern does not render. */
-export function asyncApiNotice(name: string): Root {
-  return {
-    type: 'root',
-    children: [
-      h('div.lectern-callout.lectern-callout-info', { role: 'note' }, [
-        h('div.lectern-callout-content', [
-          h(
-            'p',
-            `This page documents an AsyncAPI channel (${name}). AsyncAPI reference pages are not rendered by Lectern yet.`,
-          ),
-        ]),
-      ]),
-    ],
-  };
-}

@@ -1,0 +1,245 @@
+/**
+ * One AsyncAPI channel as a page (`asyncapi: "/asyncapi.yaml channelOne"`, Mintlify's WebSocket pages): the
+ * protocol and address, the channel's description and parameters, then the messages a client sends and those
+ * it receives, each with its payload's fields (schema.ts, as an OpenAPI body's) and its examples in the
+ * column beside. AsyncAPI 3 says which way a message goes with operations (`action: send` is the server
+ * sending, so the reader receives); 2.x with `publish` (the client sends) and `subscribe` (it receives).
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { codeGroup, type CodeSample, type Highlight } from './code-panel.js';
+import { apiHeader } from './endpoint.js';
+import { exampleFor } from './examples.js';
+import { OpenApiError, type OpenApiDoc } from './load.js';
+import { descriptionAfterLead, descriptionBlock } from './markdown.js';
+import { fieldsOrWhole, section, sectionIds } from './operation-sections.js';
+import { resolveRef, type Schema } from './refs.js';
+import { field, newContext, type SchemaContext } from './schema.js';
+
+export interface RenderChannelOptions {
+  highlight?: Highlight;
+  /** The page's description: the channel's is left out of the body when it reads the same. */
+  pageDescription?: string;
+}
+
+interface Message {
+  name: string;
+  message: Schema;
+}
+
+type Direction = 'send' | 'receive';
+
+const DIRECTIONS: Array<[Direction, string]> = [
+  ['send', 'Send'],
+  ['receive', 'Receive'],
+];
+
+export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannelOptions = {}): Root {
+  const channels = (doc.channels ?? {}) as Record<string, unknown>;
+  const raw = Object.hasOwn(channels, name) ? channels[name] : undefined;
+  if (raw === undefined)
+    throw new OpenApiError('OPERATION_NOT_FOUND', `channel "${name}" is not in the AsyncAPI document`);
+  const channel = resolveRef(doc, raw).value;
+  const version3 = String(doc.asyncapi).startsWith('3');
+  // AsyncAPI 2 keys channels by their address; 3 gives it as `address` (null: not known in advance).
+  const address = version3 ? (typeof channel.address === 'string' ? channel.address : '') : name;
+  const server = firstServer(doc, channel);
+  const ids = sectionIds();
+  const ctx = newContext(doc, 'param', { ids });
+  const main: ElementContent[] = [...descriptionAfterLead(channel.description, opts.pageDescription)];
+  const parameters = channelParameters(ctx, channel);
+  if (parameters) main.push(parameters);
+  const examples: CodeSample[] = [];
+  const byDirection = version3 ? messagesV3(doc, name, channel) : messagesV2(doc, channel);
+  for (const [direction, title] of DIRECTIONS) {
+    const messages = byDirection[direction];
+    if (!messages.length) continue;
+    main.push(
+      section(
+        title,
+        messages.map((m) => messageBlock(doc, m, direction, ids)),
+      ),
+    );
+    for (const m of messages) examples.push(...messageExamples(doc, m, title));
+  }
+  const unsorted = byDirection.unsorted;
+  if (unsorted.length) {
+    main.push(
+      section(
+        'Messages',
+        unsorted.map((m) => messageBlock(doc, m, 'message', ids)),
+      ),
+    );
+    for (const m of unsorted) examples.push(...messageExamples(doc, m, 'Message'));
+  }
+  const aside = examples.length
+    ? [codeGroup(examples, 'lectern-api-messages', 'Message examples', opts.highlight)]
+    : [];
+  const protocol = (server?.protocol ?? 'ws').toUpperCase();
+  return {
+    type: 'root',
+    children: [
+      h('div.lectern-api.lectern-api--channel', { dataChannel: name, dataPath: address }, [
+        apiHeader(protocol, server?.url, address || '/'),
+        h('div.lectern-api-grid', [
+          h('div.lectern-api-main', main),
+          ...(aside.length ? [h('aside.lectern-api-examples', aside)] : []),
+        ]),
+      ]),
+    ],
+  };
+}
+
+/** The channel's first server (its own list, else the document's first): its protocol and base URL. */
+function firstServer(doc: OpenApiDoc, channel: Schema): { protocol: string; url: string } | undefined {
+  const servers = (doc.servers ?? {}) as Record<string, unknown>;
+  const listed = Array.isArray(channel.servers) ? channel.servers : [];
+  const raw = listed.length ? listed[0] : Object.values(servers)[0];
+  const server = typeof raw === 'string' ? servers[raw] : raw;
+  if (!server || typeof server !== 'object') return undefined;
+  const s = resolveRef(doc, server).value;
+  const protocol = typeof s.protocol === 'string' ? s.protocol : 'ws';
+  // AsyncAPI 3: host and pathname; 2.x: a url, with or without its scheme.
+  const host =
+    typeof s.host === 'string' ? `${s.host}${typeof s.pathname === 'string' ? s.pathname : ''}` : '';
+  const url = host || (typeof s.url === 'string' ? s.url.replace(/^[a-z]+:\/\//i, '') : '');
+  return url ? { protocol, url: `${protocol}://${url}` } : undefined;
+}
+
+function channelParameters(ctx: SchemaContext, channel: Schema): Element | null {
+  const params = channel.parameters && typeof channel.parameters === 'object' ? channel.parameters : {};
+  const fields = Object.entries(params as Record<string, unknown>).map(([key, raw]) => {
+    const param = resolveRef(ctx.doc, raw).value;
+    // 2.x wraps a schema; 3 lists enum, default and examples on the parameter itself.
+    const schema = param.schema ?? { type: 'string', ...pick(param, ['enum', 'default', 'examples']) };
+    return field(ctx, {
+      name: key,
+      schema,
+      required: true,
+      description: param.description,
+      idPrefix: 'parameter',
+    });
+  });
+  return fields.length ? section('Parameters', fields) : null;
+}
+
+function pick(object: Schema, keys: string[]): Schema {
+  return Object.fromEntries(keys.filter((k) => object[k] !== undefined).map((k) => [k, object[k]]));
+}
+
+/** AsyncAPI 3: the channel's messages by the operations naming it (a server's `send` is the reader's receive). */
+function messagesV3(doc: OpenApiDoc, id: string, channel: Schema): Record<Direction | 'unsorted', Message[]> {
+  const out: Record<Direction | 'unsorted', Message[]> = { send: [], receive: [], unsorted: [] };
+  const own = Object.entries((channel.messages ?? {}) as Record<string, unknown>);
+  const placed = new Set<string>();
+  for (const raw of Object.values((doc.operations ?? {}) as Record<string, unknown>)) {
+    const operation = resolveRef(doc, raw).value;
+    const target = operation.channel?.$ref;
+    if (target !== `#/channels/${escapePointer(id)}`) continue;
+    const direction: Direction = operation.action === 'send' ? 'receive' : 'send';
+    const refs = Array.isArray(operation.messages) ? operation.messages : own.map(([, m]) => m);
+    for (const ref of refs) {
+      const name = messageName(ref, own);
+      if (out[direction].some((m) => m.name === name)) continue;
+      placed.add(name);
+      out[direction].push({ name, message: resolveRef(doc, ref).value });
+    }
+  }
+  for (const [name, raw] of own)
+    if (!placed.has(name)) out.unsorted.push({ name, message: resolveRef(doc, raw).value });
+  return out;
+}
+
+/** AsyncAPI 2: `publish` is what a client sends, `subscribe` what it receives; `oneOf` lists several. */
+function messagesV2(doc: OpenApiDoc, channel: Schema): Record<Direction | 'unsorted', Message[]> {
+  const read = (operation: unknown): Message[] => {
+    if (!operation || typeof operation !== 'object') return [];
+    const raw = (operation as Schema).message;
+    const message = raw === undefined ? undefined : resolveRef(doc, raw).value;
+    const list: unknown[] = Array.isArray(message?.oneOf) ? message.oneOf : message ? [raw] : [];
+    return list.map((m, i) => {
+      const resolved = resolveRef(doc, m).value;
+      const name = String(resolved.name ?? resolved.title ?? messageName(m, []) ?? `message-${i + 1}`);
+      return { name, message: resolved };
+    });
+  };
+  return { send: read(channel.publish), receive: read(channel.subscribe), unsorted: [] };
+}
+
+/** A message's name: its key in the channel, else the last part of its reference. */
+function messageName(ref: unknown, own: Array<[string, unknown]>): string {
+  const found = own.find(([, m]) => m === ref || (isRef(m) && isRef(ref) && m.$ref === ref.$ref));
+  if (found) return found[0];
+  if (isRef(ref))
+    return decodeURIComponent(ref.$ref.split('/').pop() ?? '')
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~');
+  return 'message';
+}
+
+function isRef(value: unknown): value is { $ref: string } {
+  return !!value && typeof value === 'object' && typeof (value as Schema).$ref === 'string';
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The payload's schema: AsyncAPI 3 may wrap it with its format (`{ schemaFormat, schema }`). */
+function payloadSchema(doc: OpenApiDoc, message: Schema): Schema | undefined {
+  const payload = message.payload === undefined ? undefined : resolveRef(doc, message.payload).value;
+  if (
+    payload &&
+    typeof payload === 'object' &&
+    'schema' in payload &&
+    !('type' in payload) &&
+    !('properties' in payload)
+  )
+    return payload.schema as Schema;
+  return payload;
+}
+
+function messageBlock(
+  doc: OpenApiDoc,
+  { name, message }: Message,
+  direction: string,
+  ids: Set<string>,
+): Element {
+  const title = String(message.title ?? message.name ?? name);
+  const ctx = newContext(doc, 'param', { ids });
+  const body: ElementContent[] = [];
+  if (typeof message.summary === 'string') body.push(h('p.lectern-api-message-summary', message.summary));
+  body.push(...descriptionBlock(message.description));
+  if (typeof message.contentType === 'string')
+    body.push(h('p.lectern-api-media', [h('code', message.contentType)]));
+  const schema = payloadSchema(doc, message);
+  if (schema !== undefined) body.push(...fieldsOrWhole(ctx, schema, 'payload'));
+  return h('div.lectern-api-message', { dataDirection: direction, dataMessage: name }, [
+    h('h3.lectern-api-message-title', title),
+    ...body,
+  ]);
+}
+
+/** The message's own examples (their payloads), else one built from its schema. */
+function messageExamples(doc: OpenApiDoc, { name, message }: Message, direction: string): CodeSample[] {
+  const title = String(message.title ?? message.name ?? name);
+  const written = Array.isArray(message.examples) ? message.examples : [];
+  const samples = written
+    .filter((e: unknown): e is Schema => !!e && typeof e === 'object' && 'payload' in e)
+    .map((e: Schema, i: number) => ({
+      label: `${direction} · ${String(e.name ?? e.summary ?? (written.length > 1 ? `${title} ${i + 1}` : title))}`,
+      lang: 'json',
+      code: JSON.stringify(e.payload, null, 2),
+    }));
+  if (samples.length) return samples;
+  const schema = payloadSchema(doc, message);
+  if (schema === undefined) return [];
+  const value = exampleFor(doc, schema);
+  return [
+    {
+      label: `${direction} · ${title}`,
+      lang: 'json',
+      code: typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value, null, 2),
+    },
+  ];
+}
