@@ -10,15 +10,15 @@ import {
   type KeyPath,
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
-import { isRemoteSpec } from '../openapi/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
-import { MintReports, SpecCache } from './openapi.js';
+import { apiFolder, MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
 import { DirectoryGroups, withDirectory } from './directory.js';
 import { firstPageOf } from './first-page.js';
 import { readGlobalLinks } from './global-links.js';
 import { filePage, type FilePageContext } from './file-pages.js';
 import { isOperationRef, OperationPages } from './operation-pages.js';
+import { channelPages } from './channel-pages.js';
 import { languageName, languageTag } from './page-source.js';
 import { settleSharedPages } from './shared-pages.js';
 import type { PageEntry } from './types.js';
@@ -140,6 +140,8 @@ export class NavBuilder {
     }
     if (!hasContent && raw.openapi !== undefined && scope.openapi)
       out.children.push(...this.operations.all(scope.openapi, at, scope));
+    if (!hasContent && raw.asyncapi !== undefined)
+      out.children.push(...channelPages(this.c, this.operations, raw.asyncapi, at, scope));
     return out;
   }
 
@@ -281,8 +283,11 @@ export class NavBuilder {
     if (g.pages !== undefined) group.children = this.pageList(g.pages, [...at, 'pages'], scope);
     else if (g.openapi !== undefined && scope.openapi)
       group.children = this.operations.all(scope.openapi, at, scope);
-    else if (g.root === undefined)
+    else if (g.root === undefined && g.asyncapi === undefined)
       this.c.error([...at, 'pages'], 'is required (a list of page paths or groups)');
+    // An AsyncAPI file's channels join the pages the group lists (asyncapi-setup.mdx, nested groups).
+    if (g.asyncapi !== undefined)
+      group.children.push(...channelPages(this.c, this.operations, g.asyncapi, at, scope));
     if (root && unnamed) group.children.unshift(root);
     this.directories.note(group, scope);
     return group;
@@ -337,15 +342,4 @@ export class NavBuilder {
     this.operations.loadSpec(spec.source, [...at, 'openapi']);
     return { ...scope, openapi: spec, folder: apiFolder(spec) };
   }
-}
-
-/**
- * Where an `openapi` entry's pages go: its `directory`, else `api-reference` whatever the entry is called
- * (api-playground/openapi-setup.mdx), so links written as `/api-reference/<tag>/<summary>` land. Entries
- * sharing the folder keep distinct operations apart by number (operation-pages.ts), and the same operation
- * listed twice is one page.
- */
-function apiFolder(spec: ApiSpecSource | undefined): string {
-  const directory = spec?.directory ?? '';
-  return (!isRemoteSpec(directory) && SpecCache.normalisePath(directory)) || 'api-reference';
 }

@@ -5,6 +5,7 @@ import {
   findOperation,
   getOperation,
   isAsyncApi,
+  isRemoteSpec,
   leadParagraphText,
   listOperations as listOps,
   loadOpenApi,
@@ -23,6 +24,7 @@ import {
   normalisePagePath,
   readPageSource,
 } from './page-source.js';
+import type { ApiSpecSource } from '../config/index.js';
 import type { Diagnostic } from '../types.js';
 import type { PageEntry } from './types.js';
 
@@ -285,4 +287,15 @@ export class MintReports {
     }
     return null;
   }
+}
+
+/**
+ * Where an `openapi` entry's pages go: its `directory`, else `api-reference` whatever the entry is called
+ * (api-playground/openapi-setup.mdx), so links written as `/api-reference/<tag>/<summary>` land. Entries
+ * sharing the folder keep distinct operations apart by number (operation-pages.ts), and the same operation
+ * listed twice is one page.
+ */
+export function apiFolder(spec: ApiSpecSource | undefined): string {
+  const directory = spec?.directory ?? '';
+  return (!isRemoteSpec(directory) && SpecCache.normalisePath(directory)) || 'api-reference';
 }

@@ -139,8 +139,28 @@ export class OperationPages {
         pagePath = `${base}-${n}`;
     }
     const path = pagePath;
+    return this.listGenerated(
+      path,
+      (place) => generatedEntry(path, spec.source, op, place),
+      at,
+      scope,
+      op.method,
+    );
+  }
+
+  /**
+   * The sidebar node of a page generated from a spec (an operation, an AsyncAPI channel), its entry made on
+   * its first listing and every listing recorded (shared-pages.ts). `method` is the sidebar's badge.
+   */
+  listGenerated(
+    path: string,
+    entryAt: (place: Parameters<typeof generatedEntry>[3]) => PageEntry,
+    at: KeyPath,
+    scope: Scope,
+    method: string,
+  ): NavPage {
     const make = () =>
-      generatedEntry(path, spec.source, op, {
+      entryAt({
         sectionIds: scope.sectionIds,
         breadcrumb: scope.crumbs,
         hidden: scope.hidden,
@@ -156,10 +176,15 @@ export class OperationPages {
     listings.push({ scope, entry: make });
     this.ctx.listings.set(path, listings);
     const own = entry.generated?.metadata?.hidden === true;
-    const node: NavPage = { ...listingNode(navPage(entry, true), own, scope.hidden), method: op.method };
+    const node: NavPage = { ...listingNode(navPage(entry, true), own, scope.hidden), method };
     const meta = entry.generated?.metadata ?? {};
     if (iconName(meta.icon)) node.icon = iconName(meta.icon);
     if (typeof meta.tag === 'string') node.tag = meta.tag;
     return node;
+  }
+
+  /** Whether a page path is taken by another page than the one generated from `spec` (a numbered name then). */
+  takenByOther(path: string, spec: string): boolean {
+    return this.ctx.pages.has(path) && this.ctx.pages.get(path)!.generated?.spec !== spec;
   }
 }

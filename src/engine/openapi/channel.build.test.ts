@@ -111,6 +111,59 @@ const text = (html: string) =>
 const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)![0];
 const page = (value: string) => `---\ntitle: Channel\nasyncapi: "${value}"\n---\n\nWritten on the page.\n`;
 
+async function navSite(name: string, navigation: unknown, files: Record<string, string>) {
+  const src = path.join(root, name, 'src');
+  const out = path.join(root, name, 'out');
+  const all = { ...files, 'docs.json': JSON.stringify({ name: 'Acme', navigation }) };
+  for (const [rel, body] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
+    fs.writeFileSync(path.join(src, rel), body);
+  }
+  const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+  return { result, read: (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8') };
+}
+
+describe("navigation's asyncapi key", () => {
+  test('a group lists a page per channel beside its own pages, under its directory', async () => {
+    const { result, read } = await navSite(
+      'nav-group',
+      {
+        groups: [
+          {
+            group: 'Realtime',
+            pages: ['index'],
+            asyncapi: { source: '/asyncapi.yaml', directory: 'websockets' },
+          },
+        ],
+      },
+      { 'asyncapi.yaml': V3, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' },
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = read('websockets/room.html');
+    expect(text(article(html))).toMatch(/Send Say something/);
+    const sidebar =
+      /<nav[^>]*id="sidebar-content"[\s\S]*?<\/nav>/.exec(read('index.html'))?.[0] ?? read('index.html');
+    expect(text(sidebar)).toMatch(/Home .*WSS room/);
+  });
+
+  test('a tab with only an AsyncAPI file gets its channels in api-reference', async () => {
+    const { read } = await navSite(
+      'nav-tab',
+      {
+        tabs: [
+          { tab: 'Docs', pages: ['index'] },
+          { tab: 'Streams', asyncapi: 'feed.json' },
+        ],
+      },
+      {
+        'feed.json': V2,
+        'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      },
+    );
+    expect(text(article(read('api-reference/prices-symbol.html')))).toMatch(/Receive Price/);
+  });
+});
+
 describe('an asyncapi: channel page', () => {
   test('AsyncAPI 3: address, parameters, what the reader sends and receives, examples beside', async () => {
     const { read, warnings } = await site(
