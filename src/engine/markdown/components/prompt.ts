@@ -1,6 +1,7 @@
 /**
  * `<Prompt description icon actions>`: a ready-made AI prompt with a copy button (the client copies the text
- * of `.lectern-prompt__content`) and, with the "cursor" action, a link that opens it in Cursor.
+ * of `.lectern-prompt__content`) and, with the "cursor" action, a link that opens it in Cursor. Mintlify's card
+ * shows the description and the actions only: the prompt itself is what they copy, so it is kept hidden.
  */
 import { h } from 'hastscript';
 import type { ElementContent } from 'hast';
@@ -49,6 +50,6 @@ export const prompt: ComponentRenderer = (c) => {
         : []),
       ...(buttons.length > 0 ? [h('div', { className: ['lectern-prompt__actions'] }, buttons)] : []),
     ]),
-    h('div', { className: ['lectern-prompt__content'] }, c.children()),
+    h('div', { className: ['lectern-prompt__content'], hidden: true }, c.children()),
   ]);
 };
