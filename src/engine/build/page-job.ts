@@ -228,7 +228,10 @@ export class PageJob {
     if (unlisted.length > 0) reported.unlisted = unlisted;
     const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
     if (page.islandFiles?.length) result.islandFiles = page.islandFiles;
-    if (this.env.search && !entry.noindex && page.frontmatter?.noindex !== true) {
+    // `searchable: false` keeps a page out of site search only: sitemap and llms.txt still list it
+    // (organize/hidden-pages.mdx, "Page-level searchable").
+    const searchable = page.frontmatter?.noindex !== true && page.frontmatter?.searchable !== false;
+    if (this.env.search && !entry.noindex && searchable) {
       const html = searchDocument(frame.site.lang ?? 'en', title, page.html);
       const doc = { url: `/${file}`, hash: searchDocHash(html) };
       reported.searchDoc = doc;

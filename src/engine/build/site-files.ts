@@ -34,7 +34,7 @@ export function canonicalPath(pagePath: string): string {
 
 export function isIndexable(entry: PageEntry, config: SiteConfig): boolean {
   if (entry.noindex) return false;
-  return config.seo.indexing === 'all' || !entry.hidden;
+  return config.seo.indexing === 'all' || !entry.hidden || entry.searchable === true;
 }
 
 export function siteNoindex(config: SiteConfig): boolean {

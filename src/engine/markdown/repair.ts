@@ -5,8 +5,10 @@
  * closed in the wrong place) dropped; and placeholders written in angle brackets (`Bearer <token>`,
  * `<your-api-key>`, `<API_KEY>`), which MDX reads as a tag never closed, escaped so they show as written (a
  * placeholder is a bare name, not an HTML element's, that the page never closes), a `<` no tag can start
- * (`<100ms`) escaped, and CommonMark's `<https://…>` autolinks written as links. Code (fenced blocks and
- * inline code spans) is left untouched, and no line is added or removed, so positions hold.
+ * (`<100ms`) escaped, CommonMark's `<https://…>` autolinks written as links, and MDX comments whose stars
+ * Prettier escaped (a backslash before each star, which MDX reads as a regular expression left open)
+ * unescaped. Code (fenced blocks and inline code spans) is left untouched, and no line is added or removed,
+ * so positions hold.
  */
 const VOID_TAG = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:\s+[^<>]*?)?)\s*(?<!\/)>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
@@ -22,6 +24,10 @@ const LONE_LT = /(?<!\\)<(?=[^A-Za-z_$/>!{\\]|$)/gm;
 const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]+)>/gi;
 const EMAIL_AUTOLINK = /<([\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/g;
 const CLOSED_NAME = /<\/([\w.:-]+)/g;
+// A comment's ends as Prettier's MDX formatting writes them (brace, slash, backslash, star; and backslash,
+// star, slash, brace), each found on its own: a comment around a code block has its ends in different chunks.
+const ESCAPED_COMMENT_START = /\{\/\\\*/g;
+const ESCAPED_COMMENT_END = /\\\*\/\}/g;
 /** HTML's element names: an unclosed `<p>` or `<li>` is HTML written the Markdown way, not a placeholder. */
 const HTML_NAMES = new Set(
   `a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col
@@ -73,6 +79,8 @@ function repairProse(text: string, closed: ReadonlySet<string>): string {
       index % 2 === 1
         ? piece
         : piece
+            .replace(ESCAPED_COMMENT_START, '{/*')
+            .replace(ESCAPED_COMMENT_END, '*/}')
             .replace(VOID_TAG, '<$1$2 />')
             .replace(AUTOLINK, '[$1]($1)')
             .replace(EMAIL_AUTOLINK, '[$1](mailto:$1)')

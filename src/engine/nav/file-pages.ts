@@ -114,6 +114,7 @@ function fileEntry(
       sectionIds: scope.sectionIds,
       breadcrumb: scope.crumbs,
       hidden: scope.hidden,
+      ...(scope.searchable ? { searchable: true } : {}),
       declaredAt: `${ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
       ...(scope.lang ? { lang: scope.lang } : {}),
     },

@@ -30,6 +30,7 @@ function run(dir: string): unknown {
         sectionIds: p.sectionIds,
         breadcrumb: p.breadcrumb,
         hidden: p.hidden,
+        ...(p.searchable ? { searchable: true } : {}),
         ...(p.url ? { url: p.url, noindex: p.noindex } : {}),
         ...(p.generated ? { generated: p.generated.spec } : {}),
         ...(p.prev ? { prev: p.prev.path } : {}),

@@ -8,6 +8,12 @@ export interface Scope {
   sectionIds: string[];
   crumbs: string[];
   hidden: boolean;
+  /**
+   * A hidden tab or group above says `searchable: true`: its pages stay out of the navigation but are indexed
+   * (site search, sitemap, llms.txt) as visible pages are (organize/hidden-pages.mdx). A hidden group below
+   * without it ends that again.
+   */
+  searchable?: boolean;
   lang?: string;
   openapi?: ApiSpecSource;
   /** Folder for pages generated from `openapi`. */

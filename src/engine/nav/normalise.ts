@@ -208,6 +208,8 @@ export class NavBuilder {
             ? scope.crumbs
             : [...scope.crumbs, section.title],
         hidden: scope.hidden || section.hidden === true,
+        // Only tabs and groups take `searchable` (a hidden version, dropdown... keeps its pages unindexed).
+        searchable: searchableBelow(scope, section.hidden === true, kind === 'tab' && el.searchable === true),
         lang: kind === 'language' ? raw : scope.lang,
       },
       kind,
@@ -270,6 +272,7 @@ export class NavBuilder {
         ...parent,
         crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
         hidden: parent.hidden || g.hidden === true,
+        searchable: searchableBelow(parent, g.hidden === true, g.searchable === true),
       }),
     );
     let root: NavPage | null = null;
@@ -342,4 +345,13 @@ export class NavBuilder {
     this.operations.loadSpec(spec.source, [...at, 'openapi']);
     return { ...scope, openapi: spec, folder: apiFolder(spec) };
   }
+}
+
+/**
+ * Whether pages below an element stay indexed though hidden: an element that hides them decides by its own
+ * `searchable: true` (a hidden group without it, inside a searchable tab, hides its pages from search again);
+ * one that does not hide them passes on what it was given.
+ */
+function searchableBelow(parent: Scope, hides: boolean, searchable: boolean): boolean {
+  return hides ? searchable : parent.searchable === true;
 }

@@ -164,6 +164,7 @@ export class OperationPages {
         sectionIds: scope.sectionIds,
         breadcrumb: scope.crumbs,
         hidden: scope.hidden,
+        ...(scope.searchable ? { searchable: true } : {}),
         declaredAt: `${this.ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
         ...(scope.lang ? { lang: scope.lang } : {}),
       });

@@ -59,7 +59,9 @@ export function redirectUrl(value: unknown): string | null {
 export function entryFromSource(
   pagePath: string,
   src: PageSource,
-  place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'declaredAt'> & { lang?: string },
+  place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'searchable' | 'declaredAt'> & {
+    lang?: string;
+  },
 ): PageEntry {
   const fm = src.frontmatter;
   const entry: PageEntry = {
@@ -87,6 +89,8 @@ export function entryFromSource(
     entry.url = url;
     entry.noindex = true;
   }
+  // The page's own `hidden: true` wins over a searchable tab or group above it.
+  if (place.hidden && place.searchable && fm.hidden !== true) entry.searchable = true;
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
   if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;

@@ -19,6 +19,8 @@ export interface PageEntry {
   breadcrumb: string[];
   /** Not navigable: a hidden page, or in a hidden group or section. */
   hidden: boolean;
+  /** Hidden only by a tab or group marked `searchable: true`: indexed all the same (build/site-files.ts). */
+  searchable?: boolean;
   /** `noindex: true` in frontmatter. */
   noindex: boolean;
   /** Frontmatter `timestamp` (a boolean): shows or hides the "Last modified" date whatever docs.json says. */

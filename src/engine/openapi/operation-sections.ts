@@ -10,6 +10,7 @@ import type { OpenApiDoc } from './load.js';
 import { descriptionBlock, summaryLine } from './markdown.js';
 import { exampleCode, mediaEntries, mediaExamples } from './media.js';
 import { mediaTabs } from './media-tabs.js';
+import { tabbedMarkup } from '../markdown/components/tablist.js';
 import type { AuthScheme, Operation } from './operations.js';
 import { resolveRef, type Schema } from './refs.js';
 import { childFields, field, newContext, type SchemaContext } from './schema.js';
@@ -46,10 +47,34 @@ export function section(
   return h('section.lectern-api-section.api-section', [h('div.api-section-heading', heading), ...children]);
 }
 
-export function authSection(auth: AuthScheme[], ids: Set<string>): Element | null {
-  if (auth.length === 0) return null;
+/**
+ * The schemes a request authenticates with. Several security requirements are alternatives, one to meet:
+ * a selector of them (labelled with their scheme names, as Mintlify offers a choice of auth methods), each
+ * listing its own schemes as required; one requirement lists its schemes plainly.
+ */
+export function authSection(alternatives: AuthScheme[][], ids: Set<string>): Element | null {
+  if (alternatives.length === 0) return null;
   const ctx = newContext({}, 'param', { ids });
-  const fields = auth.map((a) => {
+  const [only] = alternatives;
+  if (alternatives.length === 1 && only) return section('Authorizations', authFields(ctx, only));
+  return section('Authorizations', [
+    tabbedMarkup('lectern-api-auth', {
+      element: 'lectern-tabs',
+      base: 'lectern-tabs',
+      className: ['lectern-api-media-tabs', 'lectern-api-auth-tabs'],
+      items: alternatives.map((schemes) => ({
+        label: schemes.map((s) => s.name).join(' & '),
+        content: authFields(ctx, schemes),
+      })),
+      // A method picked here is no choice for other tab sets of the page that share the label.
+      attributes: { dataSync: 'false' },
+      listLabel: 'Authorization method',
+    }),
+  ]);
+}
+
+function authFields(ctx: SchemaContext, auth: AuthScheme[]): Element[] {
+  return auth.map((a) => {
     const description =
       a.description ??
       (a.scheme === 'basic'
@@ -66,7 +91,6 @@ export function authSection(auth: AuthScheme[], ids: Set<string>): Element | nul
       idPrefix: 'authorization',
     });
   });
-  return section('Authorizations', fields);
 }
 
 /** One section per parameter location that has any, in path, query, header, cookie order. */

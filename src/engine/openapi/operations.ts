@@ -157,29 +157,49 @@ export function authSchemes(doc: OpenApiDoc, operation: Operation): AuthScheme[]
     for (const name of Object.keys(requirement ?? {})) {
       if (seen.has(name)) continue;
       seen.add(name);
-      const s = resolveRef(doc, doc.components?.securitySchemes?.[name]).value;
-      const description = typeof s.description === 'string' ? s.description : undefined;
-      if (s.type === 'http') {
-        out.push({
-          name,
-          type: 'http',
-          in: 'header',
-          param: 'Authorization',
-          scheme: String(s.scheme ?? 'bearer').toLowerCase(),
-          description,
-        });
-      } else if (s.type === 'apiKey' && typeof s.name === 'string') {
-        out.push({
-          name,
-          type: 'apiKey',
-          in: s.in === 'query' || s.in === 'cookie' ? s.in : 'header',
-          param: s.name,
-          description,
-        });
-      } else if (s.type === 'oauth2' || s.type === 'openIdConnect') {
-        out.push({ name, type: s.type, in: 'header', param: 'Authorization', scheme: 'bearer', description });
-      }
+      const scheme = authScheme(doc, name);
+      if (scheme) out.push(scheme);
     }
   }
   return out;
+}
+
+/**
+ * The operation's security requirements, each the schemes it needs together. Only one of them has to be
+ * met (OpenAPI's Security Requirement Object): `[{ ApiKey: [] }, { Bearer: [] }]` is a key or a token, not
+ * both. Requirements naming no scheme the page can show are left out.
+ */
+export function authAlternatives(doc: OpenApiDoc, operation: Operation): AuthScheme[][] {
+  return operation.security
+    .map((requirement) =>
+      Object.keys(requirement ?? {})
+        .map((name) => authScheme(doc, name))
+        .filter((s): s is AuthScheme => s !== null),
+    )
+    .filter((schemes) => schemes.length > 0);
+}
+
+function authScheme(doc: OpenApiDoc, name: string): AuthScheme | null {
+  const s = resolveRef(doc, doc.components?.securitySchemes?.[name]).value;
+  const description = typeof s.description === 'string' ? s.description : undefined;
+  if (s.type === 'http')
+    return {
+      name,
+      type: 'http',
+      in: 'header',
+      param: 'Authorization',
+      scheme: String(s.scheme ?? 'bearer').toLowerCase(),
+      description,
+    };
+  if (s.type === 'apiKey' && typeof s.name === 'string')
+    return {
+      name,
+      type: 'apiKey',
+      in: s.in === 'query' || s.in === 'cookie' ? s.in : 'header',
+      param: s.name,
+      description,
+    };
+  if (s.type === 'oauth2' || s.type === 'openIdConnect')
+    return { name, type: s.type, in: 'header', param: 'Authorization', scheme: 'bearer', description };
+  return null;
 }

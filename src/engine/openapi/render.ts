@@ -9,7 +9,7 @@ import { OpenApiError, type OpenApiDoc } from './load.js';
 import { apiHeader, endpointUrl } from './endpoint.js';
 import { descriptionAfterLead } from './markdown.js';
 import { mediaEntries, mediaExamples } from './media.js';
-import { authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
+import { authAlternatives, authSchemes, getOperation, type Operation, type Parameter } from './operations.js';
 import {
   authSection,
   bodySection,
@@ -99,7 +99,7 @@ export function renderResolvedOperation(
   }
 
   // Built in page order: each field takes the next free anchor id.
-  const authBlock = authSection(auth, ids);
+  const authBlock = authSection(authAlternatives(doc, operation), ids);
   if (authBlock) main.push(authBlock);
   main.push(...parameterSections(ctx, operation));
   if (bodyMedia) main.push(bodySection(ctx, requestBody, bodyMediaTypes, operation.webhook));
