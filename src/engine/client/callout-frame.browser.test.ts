@@ -2,7 +2,8 @@
  * Callouts and frames look as @mintlify/components draws them (callouts.css, widgets.css): each callout
  * kind has its palette in both themes (Info neutral grey, Tip and Check green, a custom callout without
  * `color` grey with its icon in the site's colour), its text colour tints the content and the icon, a
- * `title` leads the content in bold; a frame's hint sits above the framed box, outside its border.
+ * `title` leads the content in bold; a frame's hint sits above the framed box, outside its border. A
+ * callout written within a line of text is a span (valid HTML) drawn as Mintlify's div is: a box of its own.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,6 +34,10 @@ title: Callouts
 <Frame hint="Look closely." caption="A caption.">
   <img src="/images/pixel.png" alt="A pixel" />
 </Frame>
+
+- A license
+<Tip>Get one here.</Tip>
+- A cluster
 
 ## Anchor
 `;
@@ -143,6 +148,23 @@ describe.skipIf(!hasChromium)('callouts and frames in the browser', () => {
       });
     expect(info).toMatchObject({ title: 'Info title', part: 'callout-title', weight: '600', gap: 12 });
     expect(info.link).toBe(info.text);
+  });
+
+  it('draws a callout written within a line of text as a box of its own, as Mintlify does', async () => {
+    const page = await site.open('/index.html', { width: 1200, height: 900 });
+    const tip = await page.locator('li span.lectern-callout--tip').evaluate((box) => {
+      const item = box.closest('li')!;
+      const text = document.createRange();
+      text.selectNodeContents(item.firstChild!);
+      const own = box.getBoundingClientRect();
+      return {
+        display: getComputedStyle(box).display,
+        fullWidth: Math.abs(own.width - item.getBoundingClientRect().width) < 1,
+        below: own.top >= text.getBoundingClientRect().bottom,
+        padding: getComputedStyle(box).paddingTop,
+      };
+    });
+    expect(tip).toEqual({ display: 'flex', fullWidth: true, below: true, padding: '12px' });
   });
 
   it("puts a frame's hint above the framed box, outside its border", async () => {
