@@ -283,6 +283,11 @@ export interface LayoutInput {
    * Written like a docs.json link; the layout makes it relative to the page.
    */
   redirect?: string;
+  /**
+   * `<meta name="robots" content="noindex">` though the page's frontmatter does not say `noindex`: a page
+   * hidden by `hidden: true` or a hidden tab or group (build/site-files.ts `robotsNoindex`).
+   */
+  noindex?: boolean;
   page: RenderedPage & { path: string };
   /** Prefix from this page's output file to the site root: `''`, `'../'`, `'../../'`. */
   rootPrefix: string;

@@ -199,6 +199,7 @@ async function buildLoaded(
     unlistedPaths: [...unlisted],
     basePaths: publishedPaths(base, config),
     redirects: config.redirects.map(({ source, destination }) => ({ source, destination })),
+    seoIndexing: config.seo.indexing,
     search: features.search,
     content: {
       ...contentSettings(config, { islands: options.islands !== false }),

@@ -106,6 +106,7 @@ export function unlistedEntry(
     sectionIds: linkedFrom.sectionIds,
     breadcrumb: [],
     hidden: true,
+    unlisted: true,
     declaredAt: `not in the navigation; linked from ${linkedFrom.file ?? linkedFrom.path}`,
     ...(linkedFrom.lang ? { lang: linkedFrom.lang } : {}),
   });

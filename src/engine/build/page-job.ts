@@ -41,6 +41,7 @@ import {
   type SiteLookups,
 } from './page-context.js';
 import { writeFileAtomic } from './output-dir.js';
+import { robotsNoindex } from './site-files.js';
 import { pageMenuOutput } from './page-menu.js';
 import { entryFeed } from './rss.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
@@ -250,6 +251,9 @@ export class PageJob {
       features: this.env.features,
     };
     if (entry.url) frame.redirect = entry.url;
+    // Hidden pages' noindex tag depends on docs.json (`seo.indexing`, hidden tabs and groups), not the source:
+    // in the frame, so a change reaches cached renders and in-place rebuilds.
+    if (robotsNoindex(entry, this.env.seoIndexing ?? 'navigable')) frame.noindex = true;
     // A shared page's header and sidebar in its other sections: in the frame, so a change to one of those
     // sections' navigation reaches this page on in-place rebuilds.
     if (entry.contexts?.length) frame.contexts = this.payloads.contexts(entry);

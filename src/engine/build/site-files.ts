@@ -32,9 +32,27 @@ export function canonicalPath(pagePath: string): string {
   return pagePath === 'index' ? '' : pagePath.replace(/\/index$/, '');
 }
 
+/**
+ * Whether the page is in the sitemap, llms.txt and site search (organize/hidden-pages.mdx): not `noindex`,
+ * and visible, or hidden only by a `searchable: true` tab or group, or any hidden page with `seo.indexing: "all"`.
+ */
 export function isIndexable(entry: PageEntry, config: SiteConfig): boolean {
+  return indexable(entry, config.seo.indexing);
+}
+
+function indexable(entry: PageEntry, indexing: SiteConfig['seo']['indexing']): boolean {
   if (entry.noindex) return false;
-  return config.seo.indexing === 'all' || !entry.hidden || entry.searchable === true;
+  return indexing === 'all' || !entry.hidden || entry.searchable === true;
+}
+
+/**
+ * Whether the page's head says `<meta name="robots" content="noindex">` (with its frontmatter `noindex`, which
+ * the layout reads itself): a page Mintlify keeps out of indexing (`isIndexable`), except one hidden only by
+ * being left out of the navigation, which "only keeps it out of your sitemap.xml" (organize/hidden-pages.mdx).
+ * Decided in the page's layout frame, so a docs.json change reaches cached and in-place pages.
+ */
+export function robotsNoindex(entry: PageEntry, indexing: SiteConfig['seo']['indexing']): boolean {
+  return entry.unlisted !== true && !indexable(entry, indexing);
 }
 
 export function siteNoindex(config: SiteConfig): boolean {

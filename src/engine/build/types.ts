@@ -41,6 +41,8 @@ export interface BuildEnv {
   basePaths?: string[];
   /** docs.json `redirects` in order (the first match wins, as in `lectern serve`), so links to moved pages land. */
   redirects: { source: string; destination: string }[];
+  /** docs.json `seo.indexing` (`all` indexes hidden pages: no `noindex` tag, site-files.ts `robotsNoindex`). */
+  seoIndexing?: 'navigable' | 'all';
   /** Index with a search document per page for Pagefind. */
   search: boolean;
   /** docs.json settings that change page content (code block theme, API display): env.ts contentSettings. */

@@ -104,7 +104,7 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageF
     if (typeof value === 'string' || typeof value === 'number') metas.set(key, String(value));
     else if (Array.isArray(value) && key === 'keywords') metas.set(key, value.map(String).join(', '));
   }
-  if (fm.noindex === true || notFound || redirect) metas.set('robots', 'noindex');
+  if (fm.noindex === true || input.noindex || notFound || redirect) metas.set('robots', 'noindex');
   for (const key of ['og:image', 'twitter:image']) {
     // Preview images are fetched by other sites, never by the page: a remote URL is fine, a path needs a base.
     const value = metas.get(key);

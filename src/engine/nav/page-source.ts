@@ -61,6 +61,8 @@ export function entryFromSource(
   src: PageSource,
   place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'searchable' | 'declaredAt'> & {
     lang?: string;
+    /** No navigation lists the page (build/off-nav.ts). */
+    unlisted?: boolean;
   },
 ): PageEntry {
   const fm = src.frontmatter;
@@ -89,8 +91,15 @@ export function entryFromSource(
     entry.url = url;
     entry.noindex = true;
   }
-  // The page's own `hidden: true` wins over a searchable tab or group above it.
-  if (place.hidden && place.searchable && fm.hidden !== true) entry.searchable = true;
+  if (place.unlisted) {
+    // Left out of the navigation only: out of the sitemap, without a noindex tag unless it says `hidden: true`
+    // (organize/hidden-pages.mdx, "Search, SEO, and AI indexing").
+    if (fm.hidden !== true) entry.unlisted = true;
+  } else if (place.hidden && fm.hidden !== true && (place.searchable || fm.hidden === false)) {
+    // The page's own `hidden: true` wins over a searchable tab or group above it; its `hidden: false` under a
+    // hidden one "puts them back into search, sitemaps, and AI context" (organize/hidden-pages.mdx).
+    entry.searchable = true;
+  }
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
   if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;

@@ -19,8 +19,16 @@ export interface PageEntry {
   breadcrumb: string[];
   /** Not navigable: a hidden page, or in a hidden group or section. */
   hidden: boolean;
-  /** Hidden only by a tab or group marked `searchable: true`: indexed all the same (build/site-files.ts). */
+  /**
+   * Hidden only by a tab or group marked `searchable: true`, or listed under a hidden one with `hidden: false` of
+   * its own: indexed all the same (build/site-files.ts).
+   */
   searchable?: boolean;
+  /**
+   * Hidden only because no navigation lists it (build/off-nav.ts; not `hidden: true` of its own): kept out of
+   * the sitemap and search, but with no `noindex` tag, as on Mintlify (build/site-files.ts `robotsNoindex`).
+   */
+  unlisted?: boolean;
   /** `noindex: true` in frontmatter. */
   noindex: boolean;
   /** Frontmatter `timestamp` (a boolean): shows or hides the "Last modified" date whatever docs.json says. */
