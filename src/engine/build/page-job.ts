@@ -26,7 +26,7 @@ import {
   type SpecLinkOptions,
   useRemoteSpecs,
 } from '../openapi/index.js';
-import { generatedSource, languageTag, NavPayloads, type PageEntry } from '../nav/index.js';
+import { generatedSource, languageTag, NavPayloads, searchBoost, type PageEntry } from '../nav/index.js';
 import type { Diagnostic, FragmentLink, PageContext, RenderedPage } from '../types.js';
 import { RenderCache } from './cache.js';
 import { CacheDb, NS } from './cache-db.js';
@@ -141,8 +141,9 @@ export class PageJob {
     // Applied around the cached render: a new commit rewrites the page without rendering it again.
     if (task.lastModified) frame.lastModified = task.lastModified;
     // The navigation's title for the page is its title when the page sets none.
+    // A group's search boost changes the page's search document only, so the key carries it beside the frame.
     const key = createHash('sha256')
-      .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}`)
+      .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}\0${entry.boost ?? ''}`)
       .digest('hex');
     const file = outputFileOf(entry.path);
     if (previous && this.upToDate(previous, key, entry, file)) {
@@ -233,7 +234,9 @@ export class PageJob {
     // (organize/hidden-pages.mdx, "Page-level searchable").
     const searchable = page.frontmatter?.noindex !== true && page.frontmatter?.searchable !== false;
     if (this.env.search && !entry.noindex && searchable) {
-      const html = searchDocument(frame.site.lang ?? 'en', title, page.html);
+      // The page's own `boost` wins over its group's (optimize/search.mdx).
+      const boost = searchBoost(page.frontmatter?.boost) ?? entry.boost;
+      const html = searchDocument(frame.site.lang ?? 'en', title, page.html, boost);
       const doc = { url: `/${file}`, hash: searchDocHash(html) };
       reported.searchDoc = doc;
       result.searchDoc = { ...doc, html };
@@ -379,8 +382,14 @@ export function searchDocHash(html: string): string {
  * What Pagefind indexes for a page: its title and content only (no navigation, no chrome). The title is the
  * result's metadata (searchable, shown above the excerpt), not content, so excerpts never start with it.
  */
-export function searchDocument(lang: string, title: string, contentHtml: string): string {
+export function searchDocument(lang: string, title: string, contentHtml: string, boost?: number): string {
   const esc = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return `<!doctype html><html lang="${esc(lang)}"><head><title>${esc(title)}</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title" data-pagefind-ignore>${esc(title)}</h1>${contentHtml}</main></body></html>`;
+  // `boost` multiplies the page's relevance (optimize/search.mdx) as Pagefind's weight of its content, which
+  // Pagefind takes between 0 and 10.
+  const weight =
+    boost !== undefined && boost !== 1
+      ? ` data-pagefind-weight="${Math.min(10, Math.max(0.01, boost))}"`
+      : '';
+  return `<!doctype html><html lang="${esc(lang)}"><head><title>${esc(title)}</title></head><body><main data-pagefind-body${weight}><h1 data-pagefind-meta="title" data-pagefind-ignore>${esc(title)}</h1>${contentHtml}</main></body></html>`;
 }

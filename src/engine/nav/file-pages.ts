@@ -115,6 +115,7 @@ function fileEntry(
       breadcrumb: scope.crumbs,
       hidden: scope.hidden,
       ...(scope.searchable ? { searchable: true } : {}),
+      ...(scope.boost !== undefined ? { boost: scope.boost } : {}),
       declaredAt: `${ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
       ...(scope.lang ? { lang: scope.lang } : {}),
     },

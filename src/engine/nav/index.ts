@@ -2,6 +2,7 @@ import type { LoadedConfig } from '../config/index.js';
 import { navIconDiagnostics } from '../icons/nav-icons.js';
 import { NavBuilder } from './normalise.js';
 export { firstPageOf } from './first-page.js';
+export { searchBoost } from './normalise.js';
 export { navIconImages } from './icon-images.js';
 import { isRemoteSpec, remoteSpecFailed } from '../openapi/index.js';
 import { SpecCache } from './openapi.js';

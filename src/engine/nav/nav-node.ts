@@ -14,6 +14,8 @@ export interface Scope {
    * without it ends that again.
    */
   searchable?: boolean;
+  /** `boost` of the nearest group that sets one (optimize/search.mdx); a page's own frontmatter wins. */
+  boost?: number;
   lang?: string;
   openapi?: ApiSpecSource;
   /** Folder for pages generated from `openapi`. */

@@ -273,6 +273,7 @@ export class NavBuilder {
         crumbs: unnamed ? parent.crumbs : [...parent.crumbs, g.group],
         hidden: parent.hidden || g.hidden === true,
         searchable: searchableBelow(parent, g.hidden === true, g.searchable === true),
+        ...(searchBoost(g.boost) !== undefined ? { boost: searchBoost(g.boost) } : {}),
       }),
     );
     let root: NavPage | null = null;
@@ -354,4 +355,9 @@ export class NavBuilder {
  */
 function searchableBelow(parent: Scope, hides: boolean, searchable: boolean): boolean {
   return hides ? searchable : parent.searchable === true;
+}
+
+/** A search boost as written: a positive number, else nothing (it is ignored, as an unknown value would be). */
+export function searchBoost(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }

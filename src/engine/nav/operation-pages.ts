@@ -165,6 +165,7 @@ export class OperationPages {
         breadcrumb: scope.crumbs,
         hidden: scope.hidden,
         ...(scope.searchable ? { searchable: true } : {}),
+        ...(scope.boost !== undefined ? { boost: scope.boost } : {}),
         declaredAt: `${this.ctx.c.fileFor(at)}: ${formatKeyPath(at)}`,
         ...(scope.lang ? { lang: scope.lang } : {}),
       });

@@ -59,7 +59,7 @@ export function redirectUrl(value: unknown): string | null {
 export function entryFromSource(
   pagePath: string,
   src: PageSource,
-  place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'searchable' | 'declaredAt'> & {
+  place: Pick<PageEntry, 'sectionIds' | 'breadcrumb' | 'hidden' | 'searchable' | 'boost' | 'declaredAt'> & {
     lang?: string;
     /** No navigation lists the page (build/off-nav.ts). */
     unlisted?: boolean;
@@ -100,6 +100,7 @@ export function entryFromSource(
     // hidden one "puts them back into search, sitemaps, and AI context" (organize/hidden-pages.mdx).
     entry.searchable = true;
   }
+  if (place.boost !== undefined) entry.boost = place.boost;
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
   if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;

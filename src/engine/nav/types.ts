@@ -24,6 +24,8 @@ export interface PageEntry {
    * its own: indexed all the same (build/site-files.ts).
    */
   searchable?: boolean;
+  /** `boost` of the nearest group above that sets one: the page's weight in site search (optimize/search.mdx). */
+  boost?: number;
   /**
    * Hidden only because no navigation lists it (build/off-nav.ts; not `hidden: true` of its own): kept out of
    * the sitemap and search, but with no `noindex` tag, as on Mintlify (build/site-files.ts `robotsNoindex`).
