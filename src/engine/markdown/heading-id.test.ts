@@ -67,7 +67,7 @@ describe('parseSource with heading ids', () => {
   });
 
   it('does the same in the plain Markdown fallback', () => {
-    const parsed = parseSource(parsers, 'A { brace.\n\n### Deep **bold** {#deep}\n', 'page.mdx');
+    const parsed = parseSource(parsers, 'A <Tip> never closed.\n\n### Deep **bold** {#deep}\n', 'page.mdx');
     expect(parsed.mdx).toBe(false);
     const [heading] = headings(parsed.tree);
     expect(plainText(heading)).toBe('Deep bold');

@@ -95,7 +95,7 @@ function parseAny(parsers: Parsers, original: string, file: string): ParseResult
               error,
               file,
               'mdx-repaired',
-              'HTML written the Markdown way (like `<br>` or `<!-- -->`), a placeholder (`<token>`) or a comment Prettier escaped was read as MDX',
+              'HTML written the Markdown way (like `<br>` or `<!-- -->`), a placeholder (`<token>`), a comment Prettier escaped or a brace that opens no expression (`{{.Name}}`) was read as MDX',
             ),
           ],
         };

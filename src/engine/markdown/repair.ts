@@ -7,9 +7,11 @@
  * placeholder is a bare name, not an HTML element's, that the page never closes), a `<` no tag can start
  * (`<100ms`) escaped, CommonMark's `<https://…>` autolinks written as links, and MDX comments whose stars
  * Prettier escaped (a backslash before each star, which MDX reads as a regular expression left open)
- * unescaped. Code (fenced blocks and inline code spans) is left untouched, and no line is added or removed,
+ * unescaped, and braces that open no expression escaped (repair-braces.ts). Code (fenced blocks and inline code spans) is left untouched, and no line is added or removed,
  * so positions hold.
  */
+import { escapeBadBraces } from './repair-braces.js';
+
 const VOID_TAG = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:\s+[^<>]*?)?)\s*(?<!\/)>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -78,15 +80,17 @@ function repairProse(text: string, closed: ReadonlySet<string>): string {
     .map((piece, index) =>
       index % 2 === 1
         ? piece
-        : piece
-            .replace(ESCAPED_COMMENT_START, '{/*')
-            .replace(ESCAPED_COMMENT_END, '*/}')
-            .replace(VOID_TAG, '<$1$2 />')
-            .replace(AUTOLINK, '[$1]($1)')
-            .replace(EMAIL_AUTOLINK, '[$1](mailto:$1)')
-            .replace(LONE_LT, '\\<')
-            .replace(PLACEHOLDER, escapeUnclosed)
-            .replace(TYPE_ARGUMENT, escapeUnclosed),
+        : escapeBadBraces(
+            piece
+              .replace(ESCAPED_COMMENT_START, '{/*')
+              .replace(ESCAPED_COMMENT_END, '*/}')
+              .replace(VOID_TAG, '<$1$2 />')
+              .replace(AUTOLINK, '[$1]($1)')
+              .replace(EMAIL_AUTOLINK, '[$1](mailto:$1)')
+              .replace(LONE_LT, '\\<')
+              .replace(PLACEHOLDER, escapeUnclosed)
+              .replace(TYPE_ARGUMENT, escapeUnclosed),
+          ),
     )
     .join('');
 }

@@ -157,7 +157,7 @@ describe('injection attempts', () => {
     '<CodeGroup>\n```js <img src=x onerror=alert(1)>\nx\n```\n</CodeGroup>',
     '$\\href{javascript:alert(1)}{x}$',
     '<Latex>\\url{javascript:alert(1)}</Latex>',
-    'a { brace <br> so plain Markdown: <script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
+    'a <Tip> never closed, <br> so plain Markdown: <script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
     '<p>not mdx {<iframe src="javascript:alert(1)"></iframe>',
     // React's dangerouslySetInnerHTML: rendered, but through the raw HTML sanitiser.
     '<div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script><img src=x onerror=alert(1)><a href=\'javascript:alert(1)\'>x</a>" }} />',
@@ -208,7 +208,7 @@ describe('link schemes', () => {
     ['<a href="tel:+15555550100">call</a>', 'tel:+15555550100'],
     ['<Card title="c" href="cursor://x/y">c</Card>', 'cursor://x/y'],
     // A page that is not valid MDX goes through the raw HTML path (sanitiser schema), with the same list.
-    ['a { brace <a href="cursor://x/raw">raw</a>', 'cursor://x/raw'],
+    ['a <Tip> never closed <a href="cursor://x/raw">raw</a>', 'cursor://x/raw'],
   ];
   for (const [source, href] of kept) {
     it(`keeps ${href}`, async () => {
@@ -225,7 +225,7 @@ describe('link schemes', () => {
     '[x](vbscript:msgbox(1))',
     '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
     '<Card title="c" href="vbscript:x">c</Card>',
-    'a { brace <a href="javascript:alert(1)">raw</a> <a href="data:text/html,x">d</a>',
+    'a <Tip> never closed <a href="javascript:alert(1)">raw</a> <a href="data:text/html,x">d</a>',
     '[x](file:///etc/passwd)',
   ];
   for (const source of refused) {

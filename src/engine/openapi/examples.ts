@@ -130,7 +130,9 @@ export function requestShape(
     if (scheme.in === 'query') query.push([scheme.param, value]);
     else if (scheme.in === 'header') headers.unshift([scheme.param, value]);
   }
-  if (body) headers.push(['Content-Type', body.contentType]);
+  // A spec converted from Postman lists Content-Type as a header parameter too: sent once, as written there.
+  if (body && !headers.some(([k]) => k.toLowerCase() === 'content-type'))
+    headers.push(['Content-Type', body.contentType]);
   const kind = formKind(body?.contentType);
   const form = kind && body ? formFields(doc, kind, body.schema ?? {}, body.example) : null;
   return {

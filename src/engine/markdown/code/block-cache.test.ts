@@ -86,7 +86,7 @@ describe('code block cache', () => {
 
   it('starts the highlighter and renders again for a block the up-front check cannot see', async () => {
     // Not valid MDX, so read as plain Markdown, where an indented block is code; it has no fence.
-    const source = 'Some text with a stray { brace.\n\n    indented code here\n';
+    const source = 'Some text with a <Tip> never closed.\n\n    indented code here\n';
     const fresh = await createCodeHighlighter(DEFAULT_CODE_THEMES, []);
     const rendered = await renderWithEnv(env(fresh), source, ctx);
     expect(fresh.ready).toBe(true);
