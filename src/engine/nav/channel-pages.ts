@@ -5,6 +5,7 @@
  * (`/asyncapi.yaml channelOne`), which openapi/channel.ts renders.
  */
 import { specSources, type ConfigChecker, type KeyPath } from '../config/index.js';
+import { channelProtocol } from '../openapi/index.js';
 import type { NavPage } from '../types.js';
 import type { Scope } from './nav-node.js';
 import type { OperationPages } from './operation-pages.js';
@@ -41,14 +42,13 @@ export function channelPages(
       let path = base;
       for (let n = 1; operations.takenByOther(path, ref); n++) path = `${base}-${n}`;
       const description = text(info.summary);
-      const protocol = protocolOf(doc);
       out.push(
         operations.listGenerated(
           path,
           (place) => channelEntry(path, spec.source, ref, title, description, place),
           at,
           scope,
-          protocol,
+          channelProtocol(doc, id),
         ),
       );
     }
@@ -77,13 +77,6 @@ function channelEntry(
     openapiScope: specSource,
     generated,
   };
-}
-
-/** The sidebar badge: the first server's protocol (`WSS`), else `WS`. */
-function protocolOf(doc: Record<string, unknown>): string {
-  const servers = doc.servers && typeof doc.servers === 'object' ? Object.values(doc.servers) : [];
-  const first = servers[0] as Record<string, unknown> | undefined;
-  return (text(first?.protocol) ?? 'ws').toUpperCase();
 }
 
 function text(value: unknown): string | undefined {

@@ -13,7 +13,7 @@ import { exampleFor } from './examples.js';
 import { OpenApiError, type OpenApiDoc } from './load.js';
 import { descriptionAfterLead, descriptionBlock } from './markdown.js';
 import { fieldsOrWhole, section, sectionIds } from './operation-sections.js';
-import { resolveRef, type Schema } from './refs.js';
+import { refName, resolveRef, type Schema } from './refs.js';
 import { field, newContext, type SchemaContext } from './schema.js';
 
 export interface RenderChannelOptions {
@@ -50,7 +50,7 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
   const parameters = channelParameters(ctx, channel);
   if (parameters) main.push(parameters);
   const examples: CodeSample[] = [];
-  const byDirection = version3 ? messagesV3(doc, name, channel) : messagesV2(doc, channel);
+  const byDirection = version3 ? messagesV3(doc, channel) : messagesV2(doc, channel);
   for (const [direction, title] of DIRECTIONS) {
     const messages = byDirection[direction];
     if (!messages.length) continue;
@@ -88,6 +88,13 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
       ]),
     ],
   };
+}
+
+/** The protocol a channel is reached by (its first server's, else `ws`), upper case: the sidebar's badge. */
+export function channelProtocol(doc: OpenApiDoc, name: string): string {
+  const channels = (doc.channels ?? {}) as Record<string, unknown>;
+  const channel = Object.hasOwn(channels, name) ? resolveRef(doc, channels[name]).value : {};
+  return (firstServer(doc, channel)?.protocol ?? 'ws').toUpperCase();
 }
 
 /** The channel's first server (its own list, else the document's first): its protocol and base URL. */
@@ -128,18 +135,18 @@ function pick(object: Schema, keys: string[]): Schema {
 }
 
 /** AsyncAPI 3: the channel's messages by the operations naming it (a server's `send` is the reader's receive). */
-function messagesV3(doc: OpenApiDoc, id: string, channel: Schema): Record<Direction | 'unsorted', Message[]> {
+function messagesV3(doc: OpenApiDoc, channel: Schema): Record<Direction | 'unsorted', Message[]> {
   const out: Record<Direction | 'unsorted', Message[]> = { send: [], receive: [], unsorted: [] };
   const own = Object.entries((channel.messages ?? {}) as Record<string, unknown>);
   const placed = new Set<string>();
   for (const raw of Object.values((doc.operations ?? {}) as Record<string, unknown>)) {
     const operation = resolveRef(doc, raw).value;
-    const target = operation.channel?.$ref;
-    if (target !== `#/channels/${escapePointer(id)}`) continue;
+    // The operation's channel reference leads to this very channel object.
+    if (operation.channel === undefined || resolveRef(doc, operation.channel).value !== channel) continue;
     const direction: Direction = operation.action === 'send' ? 'receive' : 'send';
     const refs = Array.isArray(operation.messages) ? operation.messages : own.map(([, m]) => m);
     for (const ref of refs) {
-      const name = messageName(ref, own);
+      const name = messageName(ref, own) ?? 'message';
       if (out[direction].some((m) => m.name === name)) continue;
       placed.add(name);
       out[direction].push({ name, message: resolveRef(doc, ref).value });
@@ -167,22 +174,14 @@ function messagesV2(doc: OpenApiDoc, channel: Schema): Record<Direction | 'unsor
 }
 
 /** A message's name: its key in the channel, else the last part of its reference. */
-function messageName(ref: unknown, own: Array<[string, unknown]>): string {
+function messageName(ref: unknown, own: Array<[string, unknown]>): string | undefined {
   const found = own.find(([, m]) => m === ref || (isRef(m) && isRef(ref) && m.$ref === ref.$ref));
   if (found) return found[0];
-  if (isRef(ref))
-    return decodeURIComponent(ref.$ref.split('/').pop() ?? '')
-      .replace(/~1/g, '/')
-      .replace(/~0/g, '~');
-  return 'message';
+  return isRef(ref) ? refName(ref.$ref) : undefined;
 }
 
 function isRef(value: unknown): value is { $ref: string } {
   return !!value && typeof value === 'object' && typeof (value as Schema).$ref === 'string';
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** The payload's schema: AsyncAPI 3 may wrap it with its format (`{ schemaFormat, schema }`). */

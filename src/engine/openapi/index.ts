@@ -49,7 +49,7 @@ export {
   type Operation,
 } from './operations.js';
 export { renderOperation, type RenderOperationOptions } from './render.js';
-export { renderChannel } from './channel.js';
+export { channelProtocol, renderChannel } from './channel.js';
 export { leadParagraphText } from './markdown.js';
 export type { SpecLinkOptions } from './links.js';
 export { exampleFor, requestShape } from './examples.js';

@@ -84,7 +84,9 @@ export function resolveRef<T = Schema>(doc: OpenApiDoc, node: unknown): Resolved
   return { value: (current ?? {}) as T, ref };
 }
 
-/** `#/components/schemas/User` -> `User`. */
+/** `#/components/schemas/User` -> `User` (a JSON pointer's `~1` and `~0` read back as `/` and `~`). */
 export function refName(ref: string | undefined): string | undefined {
-  return ref ? decodeURIComponent(ref.split('/').pop() ?? '') || undefined : undefined;
+  if (!ref) return undefined;
+  const last = decodeURIComponent(ref.split('/').pop() ?? '');
+  return last.replace(/~1/g, '/').replace(/~0/g, '~') || undefined;
 }
