@@ -14,37 +14,50 @@ class LecternToc extends HTMLElement {
       .filter(Boolean);
     if (this.entries.length === 0) return;
     let queued = false;
-    this.onScroll = () => {
+    let chosen = true;
+    const queue = () => {
       if (queued) return;
       queued = true;
       requestAnimationFrame(() => {
         queued = false;
+        // Which tabs and views are shown changes only on a choice, not while scrolling.
+        if (chosen) this.listChosen();
+        chosen = false;
         this.update();
       });
+    };
+    this.onScroll = queue;
+    this.onChoice = () => {
+      chosen = true;
+      queue();
     };
     window.addEventListener('scroll', this.onScroll, { passive: true });
     window.addEventListener('resize', this.onScroll, { passive: true });
     // Choosing a tab or opening an accordion shows or hides headings without scrolling.
-    document.addEventListener('click', this.onScroll, { passive: true });
+    document.addEventListener('click', this.onChoice, { passive: true });
     document.addEventListener('toggle', this.onScroll, { capture: true, passive: true });
-    document.addEventListener('lectern-tab-select', this.onScroll);
+    document.addEventListener('lectern-tab-select', this.onChoice);
+    this.listChosen();
     this.update();
   }
 
   disconnectedCallback() {
     window.removeEventListener('scroll', this.onScroll);
     window.removeEventListener('resize', this.onScroll);
-    document.removeEventListener('click', this.onScroll);
+    document.removeEventListener('click', this.onChoice);
     document.removeEventListener('toggle', this.onScroll, { capture: true });
-    document.removeEventListener('lectern-tab-select', this.onScroll);
+    document.removeEventListener('lectern-tab-select', this.onChoice);
+  }
+
+  // The headings of an unselected tab (or view: views.js) are not listed: tabs for platforms often repeat the
+  // same headings ("Install", "Configure"), listed once per tab otherwise. Choosing the tab lists them; a link
+  // to one still opens its tab (chrome.js). Without scripts every heading is listed.
+  listChosen() {
+    for (const entry of this.entries) if (entry.item) entry.item.hidden = !!entry.heading.closest(UNCHOSEN);
   }
 
   update() {
     const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 100;
-    // The headings of an unselected tab (or view: views.js) are not listed: tabs for platforms often repeat
-    // the same headings ("Install", "Configure"), listed once per tab otherwise. Choosing the tab lists them;
-    // a link to one still opens its tab (chrome.js). Without scripts every heading is listed.
-    for (const entry of this.entries) if (entry.item) entry.item.hidden = !!entry.heading.closest(UNCHOSEN);
     // A heading the reader cannot see (an unselected tab's, a closed accordion's) is never the one being read:
     // without a box its top is 0, so it would always count as scrolled past. A closed accordion's stays listed.
     const shown = this.entries.filter((entry) => isRendered(entry.heading));
