@@ -24,6 +24,13 @@ channels:
     description: A chat room. It can have _markdown_.
     parameters:
       roomId: { description: The room to join, examples: [lobby] }
+    bindings:
+      ws:
+        headers:
+          type: object
+          properties:
+            Authorization: { type: string, description: Bearer token for the handshake }
+        query: { $ref: '#/components/schemas/Resume' }
     messages:
       Say: { $ref: '#/components/messages/Say' }
       Tick: { $ref: '#/components/messages/Tick' }
@@ -37,10 +44,19 @@ operations:
     channel: { $ref: '#/channels/room' }
     messages: [{ $ref: '#/channels/room/messages/Tick' }]
 components:
+  schemas:
+    Resume:
+      type: object
+      properties:
+        since: { type: integer, description: Last event seen }
   messages:
     Say:
       title: Say something
       description: A line typed by the reader.
+      headers:
+        type: object
+        properties:
+          x-trace: { type: string, description: Trace identifier }
       payload:
         type: object
         required: [text]
@@ -178,7 +194,14 @@ describe('an asyncapi: channel page', () => {
     expect(html).toContain('<em>markdown</em>');
     expect(main).toMatch(/Parameters roomId string required The room to join/);
     // The server receives what the reader sends (`action: receive`), and sends what the reader receives.
-    expect(main).toMatch(/Send Say something A line typed by the reader\. text string required What to say/);
+    // The handshake's headers and query (`bindings.ws`, the query by reference) come before the messages.
+    expect(main).toMatch(
+      /Headers Authorization string Bearer token for the handshake Query parameters since integer Last event seen Send/,
+    );
+    // A message's headers are listed apart from its payload.
+    expect(main).toMatch(
+      /Send Say something A line typed by the reader\. Headers x-trace string Trace identifier Payload text string required What to say/,
+    );
     expect(main).toMatch(/Receive Clock tick payload string The server time/);
     expect(main.indexOf('Written on the page.')).toBeGreaterThan(-1);
     const aside = /<aside class="lectern-api-examples"[\s\S]*?<\/aside>/.exec(html)![0];

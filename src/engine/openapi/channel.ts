@@ -4,9 +4,11 @@
  * it receives, each with its payload's fields (schema.ts, as an OpenAPI body's) and its examples in the
  * column beside. AsyncAPI 3 says which way a message goes with operations (`action: send` is the server
  * sending, so the reader receives); 2.x with `publish` (the client sends) and `subscribe` (it receives).
+ * The WebSocket handshake's headers and query and messages' headers: channel-parts.ts.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
+import { handshakeSections, messageHeaders, schemaOf } from './channel-parts.js';
 import { codeGroup, type CodeSample, type Highlight } from './code-panel.js';
 import { apiHeader } from './endpoint.js';
 import { exampleFor } from './examples.js';
@@ -49,6 +51,7 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
   const main: ElementContent[] = [...descriptionAfterLead(channel.description, opts.pageDescription)];
   const parameters = channelParameters(ctx, channel);
   if (parameters) main.push(parameters);
+  main.push(...handshakeSections(ctx, channel));
   const examples: CodeSample[] = [];
   const byDirection = version3 ? messagesV3(doc, channel) : messagesV2(doc, channel);
   for (const [direction, title] of DIRECTIONS) {
@@ -184,20 +187,6 @@ function isRef(value: unknown): value is { $ref: string } {
   return !!value && typeof value === 'object' && typeof (value as Schema).$ref === 'string';
 }
 
-/** The payload's schema: AsyncAPI 3 may wrap it with its format (`{ schemaFormat, schema }`). */
-function payloadSchema(doc: OpenApiDoc, message: Schema): Schema | undefined {
-  const payload = message.payload === undefined ? undefined : resolveRef(doc, message.payload).value;
-  if (
-    payload &&
-    typeof payload === 'object' &&
-    'schema' in payload &&
-    !('type' in payload) &&
-    !('properties' in payload)
-  )
-    return payload.schema as Schema;
-  return payload;
-}
-
 function messageBlock(
   doc: OpenApiDoc,
   { name, message }: Message,
@@ -211,7 +200,8 @@ function messageBlock(
   body.push(...descriptionBlock(message.description));
   if (typeof message.contentType === 'string')
     body.push(h('p.lectern-api-media', [h('code', message.contentType)]));
-  const schema = payloadSchema(doc, message);
+  body.push(...messageHeaders(ctx, message));
+  const schema = schemaOf(doc, message.payload);
   if (schema !== undefined) body.push(...fieldsOrWhole(ctx, schema, 'payload'));
   return h('div.lectern-api-message', { dataDirection: direction, dataMessage: name }, [
     h('h3.lectern-api-message-title', title),
@@ -231,7 +221,7 @@ function messageExamples(doc: OpenApiDoc, { name, message }: Message, direction:
       code: JSON.stringify(e.payload, null, 2),
     }));
   if (samples.length) return samples;
-  const schema = payloadSchema(doc, message);
+  const schema = schemaOf(doc, message.payload);
   if (schema === undefined) return [];
   const value = exampleFor(doc, schema);
   return [
