@@ -48,6 +48,7 @@ const SCRIPTS = [
   'mermaid-controls.js',
   'mermaid.js',
   'playground.js',
+  'socket-playground.js',
   'panel.js',
   'contextual.js',
   'islands.js',

@@ -28,10 +28,21 @@ export function schemaOf(doc: OpenApiDoc, raw: unknown): Schema | undefined {
   return value;
 }
 
+function wsBinding(doc: OpenApiDoc, channel: Schema): Schema | undefined {
+  const bindings = schemaOf(doc, channel.bindings);
+  return bindings ? schemaOf(doc, bindings.ws) : undefined;
+}
+
+/** The names of the handshake's query parameters (the playground's inputs). */
+export function handshakeQueryNames(doc: OpenApiDoc, channel: Schema): string[] {
+  const query = schemaOf(doc, wsBinding(doc, channel)?.query);
+  const properties = query?.properties;
+  return properties && typeof properties === 'object' ? Object.keys(properties) : [];
+}
+
 /** The WebSocket handshake's headers and query parameters (`bindings.ws`), each a section; none without. */
 export function handshakeSections(ctx: SchemaContext, channel: Schema): Element[] {
-  const bindings = schemaOf(ctx.doc, channel.bindings);
-  const ws = bindings ? schemaOf(ctx.doc, bindings.ws) : undefined;
+  const ws = wsBinding(ctx.doc, channel);
   if (!ws) return [];
   const out: Element[] = [];
   for (const [key, title] of [

@@ -103,7 +103,12 @@ const V2 = JSON.stringify({
   },
 });
 
-async function site(name: string, files: Record<string, string>, pages: string[]) {
+async function site(
+  name: string,
+  files: Record<string, string>,
+  pages: string[],
+  deploymentType?: 'cloud' | 'air-gapped',
+) {
   const src = path.join(root, name, 'src');
   const out = path.join(root, name, 'out');
   const all = { ...files, 'docs.json': JSON.stringify({ name: 'Acme', navigation: { pages } }) };
@@ -111,7 +116,7 @@ async function site(name: string, files: Record<string, string>, pages: string[]
     fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
     fs.writeFileSync(path.join(src, rel), text);
   }
-  const result = await buildSite({ srcDir: src, outDir: out, threads: 1 });
+  const result = await buildSite({ srcDir: src, outDir: out, threads: 1, deploymentType });
   const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
   return {
     read,
@@ -235,5 +240,34 @@ describe('an asyncapi: channel page', () => {
     expect(text(article(read('gone.html')))).toContain('Written on the page.');
     expect(warnings.map((w) => [w.code, w.file])).toEqual([['OPENAPI_OPERATION_NOT_FOUND', 'gone.mdx']]);
     expect(warnings[0]!.message).toContain('channel "lobby" is not in the AsyncAPI document');
+  });
+
+  test('the WebSocket playground: its inputs and examples; not air-gapped, not with playground none', async () => {
+    const files = {
+      'asyncapi.yaml': V3,
+      'chat.mdx': page('/asyncapi.yaml room'),
+      'quiet.mdx': `---\ntitle: Quiet\nasyncapi: "/asyncapi.yaml room"\nplayground: none\n---\n`,
+    };
+    const cloud = await site('playground', files, ['chat', 'quiet']);
+    const socket = /<lectern-socket[\s\S]*?<\/lectern-socket>/.exec(cloud.read('chat.html'))![0];
+    expect(socket).toContain('data-address="/rooms/{roomId}"');
+    expect(socket).toContain('value="wss://chat.example.com/v1"');
+    // The address's parameter and the handshake's query are inputs; only the messages a reader sends.
+    expect(socket).toMatch(/name="roomId" data-in="path"/);
+    expect(socket).toMatch(/name="since" data-in="query"/);
+    expect(text(socket)).toMatch(/Message \{ "text" ?: "hello" \}/);
+    expect(socket).not.toContain('12:00:01');
+    expect(cloud.read('quiet.html')).not.toContain('<lectern-socket');
+    const airGapped = await site('playground-air', files, ['chat'], 'air-gapped');
+    expect(airGapped.read('chat.html')).not.toContain('<lectern-socket');
+  });
+
+  test('no WebSocket playground for a protocol a browser cannot speak', async () => {
+    const mqtt = V3.replace('protocol: wss', 'protocol: mqtt');
+    const { read } = await site('mqtt', { 'asyncapi.yaml': mqtt, 'chat.mdx': page('/asyncapi.yaml room') }, [
+      'chat',
+    ]);
+    expect(read('chat.html')).toContain('MQTT');
+    expect(read('chat.html')).not.toContain('<lectern-socket');
   });
 });

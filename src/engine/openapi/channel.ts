@@ -8,7 +8,8 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
-import { handshakeSections, messageHeaders, schemaOf } from './channel-parts.js';
+import { handshakeQueryNames, handshakeSections, messageHeaders, schemaOf } from './channel-parts.js';
+import { browserSpeaks, socketPlayground } from './channel-playground.js';
 import { codeGroup, type CodeSample, type Highlight } from './code-panel.js';
 import { apiHeader } from './endpoint.js';
 import { exampleFor } from './examples.js';
@@ -22,6 +23,8 @@ export interface RenderChannelOptions {
   highlight?: Highlight;
   /** The page's description: the channel's is left out of the body when it reads the same. */
   pageDescription?: string;
+  /** The WebSocket playground (the display mode and deployment allow it; ws and wss servers only). */
+  playground?: boolean;
 }
 
 interface Message {
@@ -49,11 +52,25 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
   const ids = sectionIds();
   const ctx = newContext(doc, 'param', { ids });
   const main: ElementContent[] = [...descriptionAfterLead(channel.description, opts.pageDescription)];
+  const byDirection = version3 ? messagesV3(doc, channel) : messagesV2(doc, channel);
+  const protocol = (server?.protocol ?? 'ws').toUpperCase();
+  if (opts.playground && browserSpeaks(protocol))
+    main.push(
+      socketPlayground({
+        server: server?.url,
+        protocol,
+        address,
+        parameters: Object.keys(objectOr(channel.parameters)),
+        query: handshakeQueryNames(doc, channel),
+        messages: byDirection.send.flatMap((m) =>
+          messageExamples(doc, m, 'Send').map((e) => ({ ...e, label: e.label.replace(/^Send · /, '') })),
+        ),
+      }),
+    );
   const parameters = channelParameters(ctx, channel);
   if (parameters) main.push(parameters);
   main.push(...handshakeSections(ctx, channel));
   const examples: CodeSample[] = [];
-  const byDirection = version3 ? messagesV3(doc, channel) : messagesV2(doc, channel);
   for (const [direction, title] of DIRECTIONS) {
     const messages = byDirection[direction];
     if (!messages.length) continue;
@@ -78,7 +95,6 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
   const aside = examples.length
     ? [codeGroup(examples, 'lectern-api-messages', 'Message examples', opts.highlight)]
     : [];
-  const protocol = (server?.protocol ?? 'ws').toUpperCase();
   return {
     type: 'root',
     children: [
@@ -117,8 +133,7 @@ function firstServer(doc: OpenApiDoc, channel: Schema): { protocol: string; url:
 }
 
 function channelParameters(ctx: SchemaContext, channel: Schema): Element | null {
-  const params = channel.parameters && typeof channel.parameters === 'object' ? channel.parameters : {};
-  const fields = Object.entries(params as Record<string, unknown>).map(([key, raw]) => {
+  const fields = Object.entries(objectOr(channel.parameters)).map(([key, raw]) => {
     const param = resolveRef(ctx.doc, raw).value;
     // 2.x wraps a schema; 3 lists enum, default and examples on the parameter itself.
     const schema = param.schema ?? { type: 'string', ...pick(param, ['enum', 'default', 'examples']) };
@@ -131,6 +146,10 @@ function channelParameters(ctx: SchemaContext, channel: Schema): Element | null 
     });
   });
   return fields.length ? section('Parameters', fields) : null;
+}
+
+function objectOr(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
 function pick(object: Schema, keys: string[]): Schema {

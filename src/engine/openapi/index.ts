@@ -128,7 +128,12 @@ export function createApiRenderer(
     opts.onSpec?.(specFileKey(found.file));
     const described = pageDescription !== undefined ? { pageDescription } : {};
     const render = isAsyncApi(found.doc)
-      ? () => renderChannel(found.doc, found.path, { highlight: opts.highlight, ...described })
+      ? () =>
+          renderChannel(found.doc, found.path, {
+            highlight: opts.highlight,
+            playground: showsPlayground(mode, allowed),
+            ...described,
+          })
       : () =>
           renderOperation(found.doc, found.method, found.path, {
             playground: showsPlayground(mode, allowed),
