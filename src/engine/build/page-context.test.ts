@@ -14,7 +14,14 @@ fs.writeFileSync(path.join(root, 'files', 'new.pdf'), '%PDF-1.4');
 
 const env = {
   srcDir: root,
-  pagePaths: ['index', 'guides/setup', 'guides/deep/index', 'reference/api'],
+  pagePaths: [
+    'index',
+    'guides/setup',
+    'guides/deep/index',
+    'reference/api',
+    'guides/été #1',
+    "guides/it's-(ok)",
+  ],
   redirects: [
     { source: '/old/:slug*', destination: '/guides/:slug*' },
     { source: '/legacy-setup', destination: '/guides/setup' },
@@ -32,6 +39,13 @@ const env = {
 
 const entry = { path: 'reference/api', file: 'reference/api.mdx' } as PageEntry;
 const resolve = (href: string) => pageContext(env, siteLookups(env), entry, undefined).ctx.resolveLink(href);
+
+describe('page links', () => {
+  test('are percent-encoded where a path needs it, left as written where it does not', () => {
+    expect(resolve('/guides/été%20%231')).toBe('../guides/%C3%A9t%C3%A9%20%231.html');
+    expect(resolve("/guides/it's-(ok)")).toBe("../guides/it's-(ok).html");
+  });
+});
 
 describe("links to the layout's ids", () => {
   test('lead to the heading that took the id second (`-2`, markdown/state.ts)', () => {

@@ -22,8 +22,12 @@ export function rootPrefixOf(pagePath: string): string {
   return '../'.repeat(pagePath.split('/').length - 1);
 }
 
+/** Characters encodeURIComponent keeps, and the separators: most paths need no encoding at all. */
+const PLAIN_PATH = /^[\w.!~*'()/-]*$/;
+
 function encodePath(p: string): string {
-  return p.split('/').map(encodeURIComponent).join('/');
+  // A rebuild replays every cached page's links (probesHold), so this runs tens of thousands of times.
+  return PLAIN_PATH.test(p) ? p : p.split('/').map(encodeURIComponent).join('/');
 }
 
 function splitHref(href: string): { pathPart: string; suffix: string } {
