@@ -188,6 +188,7 @@ async function buildLoaded(
     ...(remote ? { remoteSpecs: remote.specs } : {}),
     features,
     iconLibrary: config.icons.library,
+    ...(config.variables ? { variables: config.variables } : {}),
     site: layoutSite(config, base),
     assets: {
       ...assets.urls,

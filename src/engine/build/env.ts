@@ -107,6 +107,7 @@ export function renderConfigHash(
     icons: config.icons,
     api: config.api,
     styling: config.styling ?? null,
+    ...(config.variables ? { variables: config.variables } : {}),
     features,
     ...(customLanguages.length ? { customLanguages } : {}),
   });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { realPathWithin } from '../config/index.js';
+import { realPathWithin, substituteVariables } from '../config/index.js';
 import type { PageEntry } from '../nav/index.js';
 import { LAYOUT_IDS } from '../layout/index.js';
+
 import { compileRedirect, redirectTarget, type RedirectPattern } from '../redirects/index.js';
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
@@ -249,7 +250,8 @@ export function pageContext(
       importPath,
       text === null ? null : createHash('sha256').update(text).digest('hex'),
     ]);
-    return text;
+    // The recorded hash is the file's own; the variables are part of every page's render key.
+    return text === null ? null : substituteVariables(text, env.variables).text;
   };
 
   const hashFile = (rel: string) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { substituteVariables } from '../config/index.js';
 import {
   renderLayout,
   type ContextsInput,
@@ -176,9 +177,18 @@ export class PageJob {
       cached = true;
     } else {
       rec = pageContext(this.env, this.lookups, entry, api);
-      const source = entry.file
+      const written = entry.file
         ? fs.readFileSync(path.join(this.env.srcDir, entry.file), 'utf8')
         : generatedSource(entry.generated!);
+      const { text: source, unknown } = substituteVariables(written, this.env.variables);
+      for (const { name, line } of unknown)
+        problems.push({
+          severity: 'warning',
+          code: 'VARIABLE_UNDEFINED',
+          message: `{{${name}}} names no variable in docs.json "variables"; left as written`,
+          file: rec.ctx.file,
+          line,
+        });
       const renderer = await this.pageRenderer();
       page = await renderer.render(source, rec.ctx);
       if (entry.mint?.metadata) page = withMintMetadata(page, entry.mint.metadata);

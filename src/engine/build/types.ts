@@ -1,5 +1,6 @@
 import type { PageEntry } from '../nav/index.js';
 import type { Diagnostic, LayoutInput, NavTree, RenderedPage, SiteFeatures } from '../types.js';
+import type { Variables } from '../config/index.js';
 import type { ContentSettings } from '../markdown/index.js';
 import type { RemoteSpecs } from '../openapi/index.js';
 import type { ContextualInput, LayoutAssets } from '../layout/index.js';
@@ -23,6 +24,8 @@ export interface BuildEnv {
   remoteSpecs?: RemoteSpecs;
   features: SiteFeatures;
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+  /** docs.json `variables`, replaced in pages' and snippets' sources (markdown/variables.ts). */
+  variables?: Variables;
   site: LayoutInput['site'];
   /**
    * Hashed asset names, the site's own stylesheets included (`siteCss`: the Tailwind utilities its pages use,

@@ -5,6 +5,7 @@ import { apiSettings } from './api-settings.js';
 import { footer, navbar } from './navbar-footer.js';
 import { normaliseNavigation } from './navigation.js';
 import { styling } from './styling.js';
+import { variables } from './variables.js';
 import {
   ConfigChecker,
   isObject,
@@ -80,6 +81,7 @@ export function normaliseConfig(
     },
     styling: styling(c, doc),
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
+    variables: variables(c, doc),
     navigation: isObject(navigation) ? normaliseNavigation(c, navigation) : {},
   };
   const { library } = config.icons;

@@ -74,6 +74,8 @@ export interface SiteConfig {
     latex?: boolean;
   };
   metadata?: { timestamp?: boolean };
+  /** `variables`: `{{name}}` in pages and snippets becomes the text (markdown/variables.ts). */
+  variables?: Record<string, string>;
   /** `contextual`: the page menu, without the options that need a service Mintlify hosts (contextual.ts). */
   contextual?: ContextualConfig;
   /** The raw (validated) navigation object; `nav/` normalises it. */

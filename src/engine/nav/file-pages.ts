@@ -31,7 +31,7 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
   const known = ctx.fileNodes.get(pagePath);
   const generated = known ? undefined : ctx.pages.get(pagePath);
   if (generated) return navPage(generated, scope.hidden);
-  const src = known?.src ?? readPageSource(ctx.srcDir, pagePath);
+  const src = known?.src ?? readPageSource(ctx.srcDir, pagePath, ctx.variables);
   if (!src) {
     ctx.diagnostics.push({
       severity: 'error',

@@ -36,7 +36,14 @@ export function buildNav(
   specs: SpecCache = new SpecCache(srcDir),
 ): NavResult {
   const { config, checker } = loaded;
-  const builder = new NavBuilder(srcDir, checker, specs, config.api.openapi[0], config.api.openapi);
+  const builder = new NavBuilder(
+    srcDir,
+    checker,
+    specs,
+    config.api.openapi[0],
+    config.api.openapi,
+    config.variables,
+  );
   const tree = builder.build(config.navigation);
   checker.throwIfErrors();
   if (builder.pages.size === 0 && builder.diagnostics.every((d) => d.code !== 'PAGE_NOT_FOUND')) {

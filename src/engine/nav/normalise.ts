@@ -8,6 +8,7 @@ import {
   type ApiSpecSource,
   formatKeyPath,
   type KeyPath,
+  type Variables,
 } from '../config/index.js';
 import { bannerHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
@@ -48,9 +49,11 @@ export class NavBuilder {
     private readonly rootOpenapi: ApiSpecSource | undefined,
     /** `api.openapi`: where an `openapi:` page's operation is looked up after its section's own file. */
     private readonly apiSpecs: ApiSpecSource[] = [],
+    variables?: Variables,
   ) {
     this.walk = {
       srcDir,
+      ...(variables ? { variables } : {}),
       c,
       specs,
       pages: this.pages,

@@ -3,7 +3,13 @@
  * after a spec file), or every operation of a section's `openapi` file grouped by tag. Part of the walk in
  * normalise.ts, sharing its page map and diagnostics.
  */
-import { formatKeyPath, type ApiSpecSource, type ConfigChecker, type KeyPath } from '../config/index.js';
+import {
+  formatKeyPath,
+  type ApiSpecSource,
+  type ConfigChecker,
+  type KeyPath,
+  type Variables,
+} from '../config/index.js';
 import { isRemoteSpec, remoteSpecFailed } from '../openapi/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage } from '../types.js';
 import { iconName, listingNode, navPage, type Listing, type Scope } from './nav-node.js';
@@ -30,6 +36,8 @@ export function isOperationRef(item: string): boolean {
 
 export interface OperationPagesContext {
   srcDir: string;
+  /** docs.json `variables`, for page titles and descriptions written with them. */
+  variables?: Variables;
   c: ConfigChecker;
   specs: SpecCache;
   pages: Map<string, PageEntry>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { classCandidates } from '../class-candidates.js';
-import { confinedRealPath } from '../config/index.js';
+import { confinedRealPath, substituteVariables, type Variables } from '../config/index.js';
 import { readFrontmatter, titleFromPath } from './frontmatter.js';
 import type { PageEntry } from './types.js';
 
@@ -27,7 +27,7 @@ export interface PageSource {
 }
 
 /** Finds `<page>.mdx` (or `.md`) inside the source folder and reads its frontmatter. */
-export function readPageSource(srcDir: string, pagePath: string): PageSource | null {
+export function readPageSource(srcDir: string, pagePath: string, variables?: Variables): PageSource | null {
   for (const ext of ['.mdx', '.md']) {
     const file = `${pagePath}${ext}`;
     const abs = path.join(srcDir, file);
@@ -35,8 +35,10 @@ export function readPageSource(srcDir: string, pagePath: string): PageSource | n
     const real = confinedRealPath(srcDir, abs);
     if (!real || !fs.statSync(real).isFile()) continue;
     const source = fs.readFileSync(real, 'utf8');
-    const page: PageSource = { file, frontmatter: readFrontmatter(source), sourceHash: hashText(source) };
-    const heading = leadingHeading(source);
+    // Titles and descriptions may use docs.json variables; the hash stays the file's own.
+    const text = substituteVariables(source, variables).text;
+    const page: PageSource = { file, frontmatter: readFrontmatter(text), sourceHash: hashText(source) };
+    const heading = leadingHeading(text);
     if (heading) page.leadingHeading = heading;
     const classNames = classCandidates(source);
     if (classNames.length) page.classNames = classNames;
