@@ -210,6 +210,16 @@ export interface FragmentLink {
   line?: number;
 }
 
+/** docs.json `seo.organization`; every field optional (the site's name, logo and URL stand in). */
+export interface SeoOrganization {
+  id?: string;
+  name?: string;
+  legalName?: string;
+  url?: string;
+  logo?: string;
+  sameAs?: string[];
+}
+
 /** Optional site chrome the layout shows when given (from SiteConfig; paths as written in docs.json). */
 export interface LayoutSiteChrome {
   logo?: { light: string; dark: string; href?: string };
@@ -227,6 +237,8 @@ export interface LayoutSiteChrome {
   appearance?: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** `seo.metatags`: emitted on every page, page frontmatter wins. */
   metatags?: Record<string, string>;
+  /** `seo.organization`: the publisher of the pages' structured data (layout/structured-data.ts). */
+  organization?: SeoOrganization;
   iconLibrary?: 'lucide' | 'fontawesome' | 'tabler';
   /** `<html lang>`; default `en`. */
   lang?: string;

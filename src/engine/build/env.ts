@@ -140,6 +140,7 @@ export function layoutSite(config: SiteConfig, base: string | null): LayoutInput
     footer: config.footer,
     appearance: config.appearance,
     metatags: config.seo.metatags,
+    ...(config.seo.organization ? { organization: config.seo.organization } : {}),
     iconLibrary: config.icons.library,
   };
   if (config.description) site.description = config.description;

@@ -4,6 +4,7 @@ import { readContextual } from './contextual.js';
 import { apiSettings } from './api-settings.js';
 import { footer, navbar } from './navbar-footer.js';
 import { normaliseNavigation } from './navigation.js';
+import { seo } from './seo.js';
 import { styling } from './styling.js';
 import { variables } from './variables.js';
 import {
@@ -256,20 +257,6 @@ function fonts(c: ConfigChecker, doc: Record<string, unknown>): FontSettings | u
     if (face.family) out[key] = face as FontFace;
   }
   return out;
-}
-
-function seo(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['seo'] {
-  const obj = optObject(c, doc, 'seo', []) ?? {};
-  const metatags: Record<string, string> = {};
-  for (const [k, v] of Object.entries(optObject(c, obj, 'metatags', ['seo']) ?? {})) {
-    if (typeof v === 'string') metatags[k] = v;
-    else if (typeof v === 'number' || typeof v === 'boolean') metatags[k] = String(v);
-    else c.dropped(['seo', 'metatags', k], 'a string', v);
-  }
-  return {
-    metatags,
-    indexing: optEnum(c, obj, 'indexing', ['seo'], ['navigable', 'all'] as const) ?? 'navigable',
-  };
 }
 
 function errors(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['errors'] {

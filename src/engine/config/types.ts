@@ -1,3 +1,5 @@
+import type { SeoOrganization } from '../types.js';
+
 /** The site configuration after loading (`docs.json` or `mint.json`), validation and defaults. */
 export interface SiteConfig {
   /** The file it was read from. */
@@ -24,7 +26,7 @@ export interface SiteConfig {
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** Only fonts served from the source folder; remote font URLs are dropped with a warning. */
   fonts?: FontSettings;
-  seo: { metatags: Record<string, string>; indexing: 'navigable' | 'all' };
+  seo: { metatags: Record<string, string>; indexing: 'navigable' | 'all'; organization?: SeoOrganization };
   errors: { notFound: { redirect: boolean; title?: string; description?: string } };
   api: {
     openapi: ApiSpecSource[];

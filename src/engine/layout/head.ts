@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { LayoutInput } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
 import { feedLink, type PageFeedInput } from './rss.js';
+import { structuredData, type StructuredDataInput } from './structured-data.js';
 import { siteStyle } from './theme.js';
 
 /**
@@ -63,7 +64,11 @@ function alternateLinks(input: LayoutInput): string[] {
   });
 }
 
-export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageFeedInput): string {
+/** `structured`: the page's place and date for its structured data; without it the page carries none. */
+export function renderHead(
+  input: LayoutInput & { assets: LayoutAssets } & PageFeedInput,
+  structured?: StructuredDataInput,
+): string {
   const { page, site, rootPrefix } = input;
   const fm = page.frontmatter ?? {};
   const title = pageTitle(input);
@@ -104,7 +109,8 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageF
     if (typeof value === 'string' || typeof value === 'number') metas.set(key, String(value));
     else if (Array.isArray(value) && key === 'keywords') metas.set(key, value.map(String).join(', '));
   }
-  if (fm.noindex === true || input.noindex || notFound || redirect) metas.set('robots', 'noindex');
+  const noindex = fm.noindex === true || input.noindex || notFound || !!redirect;
+  if (noindex) metas.set('robots', 'noindex');
   for (const key of ['og:image', 'twitter:image']) {
     // Preview images are fetched by other sites, never by the page: a remote URL is fine, a path needs a base.
     const value = metas.get(key);
@@ -115,6 +121,10 @@ export function renderHead(input: LayoutInput & { assets: LayoutAssets } & PageF
   }
   for (const [key, value] of metas) {
     if (META_KEY.test(key) || key === 'robots') out.push(metaTag(key, value));
+  }
+  if (structured && !noindex) {
+    const root = canonicalUrl({ ...input, page: { ...page, path: '' } });
+    out.push(structuredData(input, structured, { canonical, root }));
   }
 
   out.push(...faviconLinks(input));

@@ -115,16 +115,21 @@ function renderPagination(input: LayoutInput, t: UiStrings): string {
 function renderEyebrow(input: LayoutInput, levels: SectionLevel[], t: UiStrings): string {
   const trail = findTrail(input.nav.children, input.page.path) ?? [];
   if (input.site.eyebrows === 'breadcrumbs') {
-    const crumbs = [
-      ...levels.filter((l) => l.kind === 'tab' && l.active).map((l) => l.active!.title),
-      ...trail,
-    ];
+    const crumbs = pageTrail(input, levels);
     return crumbs.length
       ? `<nav class="lectern-breadcrumb" aria-label="${esc(t.breadcrumb)}"><ol class="${HOOK.breadcrumbList}">${crumbs.map((c) => `<li class="${HOOK.breadcrumbItem}">${esc(c)}</li>`).join('')}</ol></nav>`
       : '';
   }
   const section = trail.at(-1);
   return section ? `<p class="lectern-eyebrow ${HOOK.eyebrow}">${esc(section)}</p>` : '';
+}
+
+/** The tab and the groups leading to the page, outermost first: the breadcrumb eyebrow and structured data. */
+function pageTrail(input: LayoutInput, levels: SectionLevel[]): string[] {
+  return [
+    ...levels.filter((l) => l.kind === 'tab' && l.active).map((l) => l.active!.title),
+    ...(findTrail(input.nav.children, input.page.path) ?? []),
+  ];
 }
 
 function renderFooter(input: LayoutInput): string {
@@ -295,7 +300,7 @@ export function renderLayout(
   const shellClass = `lectern-shell${lifted ? ' lectern-has-panel' : side ? '' : ' lectern-no-toc'}${sidebar ? '' : ' lectern-no-sidebar'}`;
 
   return (
-    `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${renderHead(input)}\n</head>\n<body ${bodyAttrs.join(' ')}>\n` +
+    `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${renderHead(input, { trail: pageTrail(input, levels), lastModified: original.lastModified })}\n</head>\n<body ${bodyAttrs.join(' ')}>\n` +
     `<a class="lectern-skip-link" href="#${ID.contentArea}">${esc(t.skipToContent)}</a>\n${banner}${renderHeader(input, levels, t)}\n` +
     `<div class="${shellClass}" id="${ID.bodyContent}">${sidebar}\n` +
     `<div class="lectern-content-container" id="${ID.contentContainer}"><main class="lectern-main" id="${ID.contentArea}" tabindex="-1"><article class="lectern-article"${input.kind === 'notFound' ? '' : ' data-pagefind-body'}>${pageHeader}` +
