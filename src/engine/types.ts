@@ -252,6 +252,8 @@ export interface LayoutSiteChrome {
   };
   /** `styling.eyebrows`: the label above the page title (default `section`). */
   eyebrows?: 'section' | 'breadcrumbs';
+  /** `interaction.drilldown`: opening a sidebar group goes to its first page. */
+  drilldown?: boolean;
   /** `search.prompt`: the search box placeholder. */
   searchPrompt?: string;
 }

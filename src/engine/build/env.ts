@@ -152,6 +152,7 @@ export function layoutSite(config: SiteConfig, base: string | null): LayoutInput
   if (config.fonts) site.fonts = config.fonts;
   if (config.background) site.background = config.background;
   if (config.styling?.eyebrows) site.eyebrows = config.styling.eyebrows;
+  if (config.interaction?.drilldown) site.drilldown = true;
   if (config.search?.prompt) site.searchPrompt = config.search.prompt;
   return site;
 }

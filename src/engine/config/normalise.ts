@@ -82,6 +82,7 @@ export function normaliseConfig(
     },
     styling: styling(c, doc),
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
+    interaction: interaction(c, doc),
     variables: variables(c, doc),
     navigation: isObject(navigation) ? normaliseNavigation(c, navigation) : {},
   };
@@ -257,6 +258,11 @@ function fonts(c: ConfigChecker, doc: Record<string, unknown>): FontSettings | u
     if (face.family) out[key] = face as FontFace;
   }
   return out;
+}
+
+function interaction(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['interaction'] {
+  const drilldown = optBool(c, optObject(c, doc, 'interaction', []) ?? {}, 'drilldown', ['interaction']);
+  return drilldown === undefined ? undefined : { drilldown };
 }
 
 function errors(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['errors'] {

@@ -76,6 +76,8 @@ export interface SiteConfig {
     latex?: boolean;
   };
   metadata?: { timestamp?: boolean };
+  /** `interaction.drilldown`: opening a sidebar group goes to its first page. */
+  interaction?: { drilldown?: boolean };
   /** `variables`: `{{name}}` in pages and snippets becomes the text (markdown/variables.ts). */
   variables?: Record<string, string>;
   /** `contextual`: the page menu, without the options that need a service Mintlify hosts (contextual.ts). */

@@ -203,7 +203,7 @@ function renderSidebar(input: LayoutInput, levels: SectionLevel[], mode: string)
   return (
     `<aside class="lectern-sidebar" id="${ID.sidebar}" aria-label="Documentation navigation"><div class="lectern-sidebar-inner">` +
     renderSidebarTop(input, levels) +
-    `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary })}</nav></div></aside>`
+    `<nav class="lectern-nav" id="${ID.sidebarContent}" aria-label="Pages">${renderNavTree(input.nav.children, { rootPrefix, currentPath: page.path, iconLibrary, drilldown: input.site.drilldown === true })}</nav></div></aside>`
   );
 }
 

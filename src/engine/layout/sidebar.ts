@@ -9,6 +9,8 @@ export interface NavRenderContext {
   rootPrefix: string;
   currentPath: string;
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
+  /** docs.json `interaction.drilldown`: opening a closed group goes to its first page (client/scripts/chrome.js). */
+  drilldown?: boolean;
 }
 
 /** A navigation icon; `hook` is a Mintlify class name it carries too (`sidebar-group-icon`). */
@@ -163,7 +165,9 @@ function compileNode(
   }
   t.add('<li class="lectern-nav-group"><details');
   t.hole({ open: node.expanded ? true : pagesIn(node) });
-  t.add(`><summary>${navIcon(node.icon, ctx)}`);
+  const first = ctx.drilldown && !node.root ? firstPage(node) : null;
+  const drill = first ? ` data-drilldown="${esc(pageHref(ctx.rootPrefix, first))}"` : '';
+  t.add(`><summary${drill}>${navIcon(node.icon, ctx)}`);
   if (node.root) rootLink(' class="lectern-nav-group-link"');
   else t.add(`<span class="lectern-nav-text">${esc(node.title)}</span>`);
   t.add(`${navTag(node.tag)}</summary><ul class="lectern-nav-list">`);
@@ -182,6 +186,19 @@ function groupList(group: NavGroup, before: string, t: NavTemplate): void {
 }
 
 /** The pages a group holds at any depth (its own root included): it renders open on any of them. */
+/** The first page a reader sees listed in a group (its root, else its first shown page, nested or not). */
+function firstPage(group: NavGroup): string | null {
+  if (group.root) return group.root;
+  for (const c of group.children) {
+    if (c.kind === 'page' && !c.hidden) return c.path;
+    if (c.kind === 'group' && !c.hidden) {
+      const inner = firstPage(c);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
 function pagesIn(group: NavGroup, out = new Set<string>()): Set<string> {
   if (group.root) out.add(group.root);
   for (const c of group.children) {
@@ -220,7 +237,7 @@ const compiled = new WeakMap<NavNode[], Map<string, Part[]>>();
 export function renderNavTree(nodes: NavNode[], ctx: NavRenderContext): string {
   let byPrefix = compiled.get(nodes);
   if (!byPrefix) compiled.set(nodes, (byPrefix = new Map()));
-  const key = `${ctx.iconLibrary}\0${ctx.rootPrefix}`;
+  const key = `${ctx.iconLibrary}\0${ctx.rootPrefix}\0${ctx.drilldown ? 1 : 0}`;
   let parts = byPrefix.get(key);
   if (!parts) byPrefix.set(key, (parts = compileNavTree(nodes, ctx)));
   let html = '';

@@ -155,6 +155,15 @@ document.addEventListener(
   true,
 );
 
+// `interaction.drilldown`: opening a closed sidebar group goes to its first page (which shows it open);
+// closing one only closes it. Without this script the group just opens.
+document.addEventListener('click', (event) => {
+  const summary = event.target instanceof Element ? event.target.closest('summary[data-drilldown]') : null;
+  if (!summary || summary.parentElement?.open || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  location.href = summary.getAttribute('data-drilldown');
+});
+
 // Keep the current page visible in a long sidebar.
 const currentLink = document.querySelector('.lectern-sidebar [aria-current="page"]');
 const sidebar = document.querySelector('.lectern-sidebar');
