@@ -189,6 +189,7 @@ async function buildLoaded(
     features,
     iconLibrary: config.icons.library,
     ...(config.variables ? { variables: config.variables } : {}),
+    ...(config.markdown ? { markdown: config.markdown } : {}),
     site: layoutSite(config, base),
     assets: {
       ...assets.urls,

@@ -6,12 +6,15 @@
 import type { SiteConfig } from '../config/index.js';
 import type { PageEntry } from '../nav/index.js';
 import { outputFileOf } from './page-context.js';
+import { agentInstructions } from './page-markdown.js';
 import { canonicalPath } from './site-files.js';
 
 export function llmsTxt(base: string | null, config: SiteConfig, pages: PageEntry[]): string {
   const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
   const lines = [`# ${oneLine(config.name)}`, ''];
   if (config.description) lines.push(`> ${oneLine(config.description)}`, '');
+  const instructions = agentInstructions(config.markdown?.instructions);
+  if (instructions) lines.push(instructions, '');
   const sections = new Map<string, string[]>();
   for (const page of pages) {
     const heading = oneLine(page.breadcrumb[0] ?? '') || 'Pages';

@@ -145,6 +145,8 @@ export class PageJob {
     // A group's search boost changes the page's search document only, so the key carries it beside the frame.
     const key = createHash('sha256')
       .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}\0${entry.boost ?? ''}`)
+      // The site's agent instructions go into the page's Markdown file only.
+      .update(`\0${JSON.stringify(this.env.markdown ?? null)}`)
       .digest('hex');
     const file = outputFileOf(entry.path);
     if (previous && this.upToDate(previous, key, entry, file)) {

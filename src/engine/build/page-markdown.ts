@@ -231,9 +231,24 @@ export function markdownText(mdast: MdastRoot): string {
   }).trim();
 }
 
-/** The page's Markdown file: `# Title`, the description quoted under it, then the content. */
-export function markdownDocument(title: string, description: string | undefined, body: string): string {
+/**
+ * The page's Markdown file: `# Title`, the description quoted under it, then the content, then the site's
+ * agent instructions (docs.json `markdown.instructions`).
+ */
+export function markdownDocument(
+  title: string,
+  description: string | undefined,
+  body: string,
+  instructions?: string,
+): string {
   const head = [`# ${title.replace(/\s+/g, ' ').trim()}`];
   if (description?.trim()) head.push(`> ${description.replace(/\s+/g, ' ').trim()}`);
-  return `${[...head, body].filter(Boolean).join('\n\n')}\n`;
+  return `${[...head, body, agentInstructions(instructions)].filter(Boolean).join('\n\n')}\n`;
+}
+
+/** docs.json `markdown.instructions` as Mintlify writes them: a quoted `## Agent Instructions` block; '' without. */
+export function agentInstructions(instructions: string | undefined): string {
+  if (!instructions?.trim()) return '';
+  const lines = instructions.trim().split(/\r?\n/);
+  return ['## Agent Instructions', ...lines].map((l) => (l.trim() ? `> ${l}` : '>')).join('\n');
 }

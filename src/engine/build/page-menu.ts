@@ -29,7 +29,7 @@ export interface PageMenuOutput {
 
 /** The page's menu and the files it offers; warnings about the page's own menu join `page.diagnostics`. */
 export function pageMenuOutput(
-  env: Pick<BuildEnv, 'contextual' | 'iconLibrary' | 'engineKey' | 'srcDir' | 'openapiFiles'>,
+  env: Pick<BuildEnv, 'contextual' | 'iconLibrary' | 'engineKey' | 'srcDir' | 'openapiFiles' | 'markdown'>,
   entry: PageEntry,
   page: Pick<RenderedPage, 'frontmatter' | 'html' | 'description' | 'diagnostics'>,
   title: string,
@@ -40,7 +40,7 @@ export function pageMenuOutput(
   const out: PageMenuOutput = { menu, page: {} };
   if (menuNeedsMarkdown(menu)) {
     try {
-      out.page.markdown = pageMarkdownText(page, title, env.engineKey, store);
+      out.page.markdown = pageMarkdownText(page, title, env.engineKey, store, env.markdown?.instructions);
       out.markdownFile = `${entry.path}.md`;
     } catch (err) {
       // The page itself is fine: it goes out without its Markdown (and the options that need it).
@@ -108,6 +108,7 @@ export function pageMarkdownText(
   title: string,
   engineKey: string,
   store: KeyValueStore<string> | null,
+  instructions?: string,
 ): string {
   const key = createHash('sha256').update(engineKey).update('\0').update(page.html).digest('hex');
   let body = store?.get(key) ?? null;
@@ -115,7 +116,7 @@ export function pageMarkdownText(
     body = markdownBody(page.html);
     store?.put(key, body);
   }
-  return markdownDocument(title, page.description, body);
+  return markdownDocument(title, page.description, body, instructions);
 }
 
 /**

@@ -26,6 +26,8 @@ export interface BuildEnv {
   iconLibrary: 'lucide' | 'fontawesome' | 'tabler';
   /** docs.json `variables`, replaced in pages' and snippets' sources (markdown/variables.ts). */
   variables?: Variables;
+  /** docs.json `markdown`: agent instructions for pages' Markdown; whether API pages' Markdown holds their spec. */
+  markdown?: { instructions?: string; schema?: boolean };
   site: LayoutInput['site'];
   /**
    * Hashed asset names, the site's own stylesheets included (`siteCss`: the Tailwind utilities its pages use,

@@ -83,6 +83,7 @@ export function normaliseConfig(
     styling: styling(c, doc),
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
     interaction: interaction(c, doc),
+    markdown: markdownSettings(c, doc),
     variables: variables(c, doc),
     navigation: isObject(navigation) ? normaliseNavigation(c, navigation) : {},
   };
@@ -263,6 +264,20 @@ function fonts(c: ConfigChecker, doc: Record<string, unknown>): FontSettings | u
 function interaction(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['interaction'] {
   const drilldown = optBool(c, optObject(c, doc, 'interaction', []) ?? {}, 'drilldown', ['interaction']);
   return drilldown === undefined ? undefined : { drilldown };
+}
+
+function markdownSettings(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['markdown'] {
+  const obj = optObject(c, doc, 'markdown', []);
+  if (!obj) return undefined;
+  const out: NonNullable<SiteConfig['markdown']> = {};
+  const schema = optBool(c, obj, 'schema', ['markdown']);
+  if (schema !== undefined) out.schema = schema;
+  const raw = obj.instructions;
+  const lines = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : raw === undefined ? [] : null;
+  if (lines === null || lines.some((l) => typeof l !== 'string'))
+    c.dropped(['markdown', 'instructions'], 'a string or an array of strings', raw);
+  else if (lines.join('').trim()) out.instructions = (lines as string[]).join('\n').trim();
+  return out;
 }
 
 function errors(c: ConfigChecker, doc: Record<string, unknown>): SiteConfig['errors'] {

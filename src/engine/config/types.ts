@@ -78,6 +78,11 @@ export interface SiteConfig {
   metadata?: { timestamp?: boolean };
   /** `interaction.drilldown`: opening a sidebar group goes to its first page. */
   interaction?: { drilldown?: boolean };
+  /**
+   * `markdown` (ai/markdown-export.mdx): `instructions` (an array joined with line breaks) go into every page's
+   * Markdown and llms.txt as an "Agent Instructions" block; `schema: false` leaves API pages' spec out of theirs.
+   */
+  markdown?: { instructions?: string; schema?: boolean };
   /** `variables`: `{{name}}` in pages and snippets becomes the text (markdown/variables.ts). */
   variables?: Record<string, string>;
   /** `contextual`: the page menu, without the options that need a service Mintlify hosts (contextual.ts). */
