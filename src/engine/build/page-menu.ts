@@ -16,6 +16,7 @@ import { findOperation } from '../openapi/index.js';
 import type { Diagnostic, RenderedPage } from '../types.js';
 import type { KeyValueStore } from './cache-db.js';
 import { markdownBody, markdownDocument } from './page-markdown.js';
+import { apiSpecMarkdown } from './page-spec-markdown.js';
 import type { BuildEnv } from './types.js';
 
 export interface PageMenuOutput {
@@ -40,7 +41,15 @@ export function pageMenuOutput(
   const out: PageMenuOutput = { menu, page: {} };
   if (menuNeedsMarkdown(menu)) {
     try {
-      out.page.markdown = pageMarkdownText(page, title, env.engineKey, store, env.markdown?.instructions);
+      const spec = apiSpecMarkdown(env, entry, page);
+      out.page.markdown = pageMarkdownText(
+        page,
+        title,
+        env.engineKey,
+        store,
+        env.markdown?.instructions,
+        spec,
+      );
       out.markdownFile = `${entry.path}.md`;
     } catch (err) {
       // The page itself is fine: it goes out without its Markdown (and the options that need it).
@@ -109,6 +118,7 @@ export function pageMarkdownText(
   engineKey: string,
   store: KeyValueStore<string> | null,
   instructions?: string,
+  spec = '',
 ): string {
   const key = createHash('sha256').update(engineKey).update('\0').update(page.html).digest('hex');
   let body = store?.get(key) ?? null;
@@ -116,7 +126,7 @@ export function pageMarkdownText(
     body = markdownBody(page.html);
     store?.put(key, body);
   }
-  return markdownDocument(title, page.description, body, instructions);
+  return markdownDocument(title, page.description, [body, spec].filter(Boolean).join('\n\n'), instructions);
 }
 
 /**

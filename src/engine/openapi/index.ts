@@ -22,6 +22,7 @@ export {
   type DiscoveryLimits,
 } from './discover.js';
 export { findOperation, namesSpec, type FindOptions, type FoundOperation } from './find.js';
+export { specExcerpt } from './spec-excerpt.js';
 export {
   isRemoteSpec,
   remoteSpecFailed,
