@@ -25,6 +25,7 @@ const DROPPED_CLASSES = [
   'lectern-expandable__hide',
   'lectern-card__cta',
   'lectern-playground',
+  'lectern-image-actions__bar',
   'lectern-icon',
 ];
 

@@ -20,6 +20,7 @@ const STYLES = [
   'layout.css',
   'callouts.css',
   'components.css',
+  'images.css',
   'code.css',
   'mermaid.css',
   'widgets.css',
@@ -47,6 +48,7 @@ const SCRIPTS = [
   // Before mermaid.js: it listens for the drawings mermaid.js announces.
   'mermaid-controls.js',
   'mermaid.js',
+  'images.js',
   'playground.js',
   'socket-playground.js',
   'panel.js',

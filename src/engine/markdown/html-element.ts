@@ -19,6 +19,7 @@ import { missingImage } from './missing-image.js';
 import { innerHtml, isInnerHtmlAttribute } from './inner-html.js';
 import { containsBlock } from './paragraph-content.js';
 import { plainText } from './text.js';
+import { takeImageOptions, withImageOptions } from './image-options.js';
 
 // Where handlers.ts has always found them.
 export { containsBlock, isBlock } from './paragraph-content.js';
@@ -80,6 +81,8 @@ export function renderHtmlElement(
     return unwrap();
   if (tag === 'a' && page.linkDepth > 0) return unwrap();
 
+  const image = tag === 'img' ? takeImageOptions(attributes) : null;
+  if (image) attributes = image.rest;
   const properties: Record<string, AttributeValue> = {};
   let rawSrc: unknown;
   let rawHref: unknown;
@@ -115,7 +118,7 @@ export function renderHtmlElement(
         `<${tag}> holds no content; its dangerouslySetInnerHTML was left out`,
         node,
       );
-    return [safe];
+    return [image ? withImageOptions(page, safe, image.options) : safe];
   }
   if (tag === 'a') page.linkDepth += 1;
   try {
