@@ -2,7 +2,7 @@
  * "Last modified on <date>" (docs.json `metadata.timestamp`, frontmatter `timestamp`) through whole builds
  * of a docs folder inside a real git repository: each page shows its own file's last commit, frontmatter
  * turns it off or on, nothing shows when the option is off, a folder without git warns once, and a new
- * commit reaches an in-place rebuild around the cached render.
+ * commit reaches an in-place rebuild around the cached render; a page's `lastUpdatedDate` comes first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,5 +93,26 @@ describe('"Last modified" dates from git', () => {
     expect(warnings[0]).toMatchObject({ severity: 'warning', file: 'docs.json' });
     expect(warnings[0]!.message).toMatch(/not a git repository/i);
     expect(line(read('index.html', plain.out))).toBeNull();
+  });
+
+  test('frontmatter lastUpdatedDate is the date shown, before any commit date', async () => {
+    plain.write('guide.mdx', '---\ntitle: Guide\nlastUpdatedDate: "2026-08-13"\n---\n\nText.\n');
+    plain.write(
+      'opt-in.mdx',
+      '---\ntitle: Opt in\nlastUpdatedDate: 2026-01-02T15:04:05+02:00\n---\n\nText.\n',
+    );
+    plain.write(
+      'no-date.mdx',
+      '---\ntitle: No date\ntimestamp: false\nlastUpdatedDate: "2026-08-13"\n---\n\nText.\n',
+    );
+    await buildSite({ srcDir: plain.src, outDir: plain.out, threads: 1 });
+    expect(line(read('guide.html', plain.out))).toBe(
+      lastModified('2026-08-13T00:00:00.000Z', 'August 13, 2026'),
+    );
+    expect(line(read('opt-in.html', plain.out))).toBe(
+      lastModified('2026-01-02T13:04:05.000Z', 'January 2, 2026'),
+    );
+    // The page still decides whether a date shows at all.
+    expect(line(read('no-date.html', plain.out))).toBeNull();
   });
 });

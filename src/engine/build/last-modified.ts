@@ -27,6 +27,8 @@ export class PageTimestamps {
   /** The page's last commit time as an ISO instant, when the page shows one and git knows it. */
   async of(entry: PageEntry): Promise<string | undefined> {
     if (!entry.file || !(entry.timestamp ?? this.siteDefault)) return undefined;
+    // The page's own date comes first: its history may not say when the content changed (organize/pages.mdx).
+    if (entry.lastUpdatedDate) return entry.lastUpdatedDate;
     const time = (await this.load())?.get(entry.file);
     if (time === null && !this.shallowReported) {
       this.shallowReported = true;

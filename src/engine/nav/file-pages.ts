@@ -52,7 +52,8 @@ export function filePage(ctx: FilePageContext, raw: string, at: KeyPath, scope: 
   if (typeof fm.icon === 'string') node.icon = fm.icon;
   if (typeof fm.tag === 'string') node.tag = fm.tag;
   const method = methodOf(fm.openapi) ?? methodOf(fm.api);
-  if (method) node.method = method;
+  // `hideApiMarker` (organize/pages.mdx): the page is listed without its method badge.
+  if (method && fm.hideApiMarker !== true) node.method = method;
   ctx.fileNodes.set(pagePath, { src, node, hidden: fm.hidden === true });
   return node;
 }

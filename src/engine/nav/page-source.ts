@@ -106,9 +106,26 @@ export function entryFromSource(
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
   if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;
+  const updated = lastUpdatedDate(fm.lastUpdatedDate);
+  if (updated) entry.lastUpdatedDate = updated;
   if (src.classNames) entry.classNames = src.classNames;
   if (place.lang) entry.lang = place.lang;
   return entry;
+}
+
+/**
+ * Frontmatter `lastUpdatedDate` (organize/pages.mdx): a date (`2026-08-13`, midnight UTC) or an ISO 8601
+ * instant, as an ISO instant; undefined when it is neither.
+ */
+export function lastUpdatedDate(value: unknown): string | undefined {
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' &&
+          /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())
+        ? new Date(value.trim())
+        : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
 export function hashText(text: string): string {

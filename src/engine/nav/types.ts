@@ -35,6 +35,8 @@ export interface PageEntry {
   noindex: boolean;
   /** Frontmatter `timestamp` (a boolean): shows or hides the "Last modified" date whatever docs.json says. */
   timestamp?: boolean;
+  /** Frontmatter `lastUpdatedDate`, an ISO instant: the date shown instead of the last commit's. */
+  lastUpdatedDate?: string;
   /** Language code of the enclosing language section. */
   lang?: string;
   /** The OpenAPI file (inside the source folder) that `openapi: GET /x` frontmatter refers to on this page. */
