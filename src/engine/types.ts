@@ -311,6 +311,8 @@ export interface LayoutInput {
   alternates?: { sectionId: string; language: string; path: string }[];
   /** The listing of the group this page is the root of (`directory` in docs.json), after its content. */
   directory?: DirectoryListing;
+  /** Frontmatter `related`, resolved (nav/related.ts): the "Related topics" section after the content. */
+  related?: DirectoryItem[];
   /** `href` is the page path (`guides/intro`, as in NavPage.path); the layout makes it relative. */
   prev?: { title: string; href: string };
   next?: { title: string; href: string };

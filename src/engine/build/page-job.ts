@@ -275,6 +275,8 @@ export class PageJob {
     // A group root page's listing of its children: in the frame, so a child's new title or description
     // reaches this page on in-place rebuilds and cached renders.
     if (entry.directory) frame.directory = entry.directory;
+    // The same for the related pages' titles and descriptions.
+    if (entry.related) frame.related = entry.related;
     // The site's menu; a page's own (frontmatter) is part of its source, which the render key covers.
     if (this.env.contextual?.options.length) frame.contextual = this.env.contextual;
     if (entry.prev) frame.prev = { title: entry.prev.title, href: entry.prev.path };

@@ -98,6 +98,22 @@ function linkList(items: DirectoryItem[], ctx: DirectoryContext): string {
   return `<ul>${items.map(li).join('')}</ul>`;
 }
 
+/**
+ * A page's "Related topics" (frontmatter `related`, nav/related.ts): a titled list of links after the
+ * content, described like a directory's. Out of search, as the directory is.
+ */
+export function renderRelated(
+  items: DirectoryItem[] | undefined,
+  ctx: DirectoryContext,
+  heading: string,
+): string {
+  if (!items?.length) return '';
+  return (
+    `<nav class="lectern-related" aria-labelledby="lectern-related-title" data-pagefind-ignore>` +
+    `<h2 class="lectern-related__title" id="lectern-related-title">${esc(heading)}</h2>${linkList(items, ctx)}</nav>`
+  );
+}
+
 function target(item: DirectoryItem, ctx: DirectoryContext): { href: string; external: boolean } {
   const href =
     item.path !== undefined

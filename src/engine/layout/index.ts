@@ -6,7 +6,7 @@ import type { LayoutInput, NavSection, TocEntry } from '../types.js';
 import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { contextAttr, renderContextTemplates, type ContextsInput } from './contexts.js';
-import { renderDirectory } from './directory.js';
+import { renderDirectory, renderRelated } from './directory.js';
 import { configHref, esc } from './escape.js';
 import { renderHead } from './head.js';
 import { HOOK } from './hooks.js';
@@ -250,7 +250,8 @@ export function renderLayout(
   const lifted = mode === 'default' && apiContent === null ? liftPanel(page.html) : null;
   const content =
     (lifted ? lifted.html : (apiContent ?? dropPanels(page.html))).replace(LAYOUT_ID_LINK, 'href="#$1-2"') +
-    renderDirectory(input.directory, { rootPrefix, iconLibrary });
+    renderDirectory(input.directory, { rootPrefix, iconLibrary }) +
+    renderRelated(input.related, { rootPrefix, iconLibrary }, t.relatedTopics);
   const bodyAttrs = [
     `class="lectern-mode-${mode}${apiPage ? ' lectern-api-page' : ''}${lifted ? ' lectern-panel-page' : ''}${input.kind === 'notFound' ? ' lectern-not-found' : ''}${decorationClass(site)}"`,
     `data-root="${esc(rootPrefix)}"`,

@@ -36,6 +36,7 @@ export interface UiStrings extends MermaidStrings {
   goHome: string;
   /** `{date}` is the page's last commit date, in the table's language (layout/last-modified.ts). */
   lastModified: string;
+  relatedTopics: string;
   /** The multi-view dropdown's label (client/scripts/views.js). */
   chooseView: string;
 }
@@ -67,6 +68,7 @@ const en: UiStrings = {
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   goHome: 'Go to the home page',
   lastModified: 'Last modified on {date}',
+  relatedTopics: 'Related topics',
   chooseView: 'Choose a view',
 };
 
@@ -99,6 +101,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     goHome: 'Aller à la page d’accueil',
     lastModified: 'Dernière modification le {date}',
+    relatedTopics: 'Sujets connexes',
     chooseView: 'Choisir une vue',
   },
   es: {
@@ -128,6 +131,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'La página que buscas no existe o se ha movido.',
     goHome: 'Ir a la página de inicio',
     lastModified: 'Última modificación el {date}',
+    relatedTopics: 'Temas relacionados',
     chooseView: 'Elegir una vista',
   },
   zh: {
@@ -157,6 +161,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: '您要查找的页面不存在或已被移动。',
     goHome: '返回首页',
     lastModified: '最后修改于 {date}',
+    relatedTopics: '相关主题',
     chooseView: '选择视图',
   },
   de: {
@@ -186,6 +191,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     goHome: 'Zur Startseite',
     lastModified: 'Zuletzt geändert am {date}',
+    relatedTopics: 'Verwandte Themen',
     chooseView: 'Ansicht wählen',
   },
   ja: {
@@ -215,6 +221,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'お探しのページは存在しないか、移動しました。',
     goHome: 'ホームページへ移動',
     lastModified: '最終更新日: {date}',
+    relatedTopics: '関連トピック',
     chooseView: 'ビューを選択',
   },
   pt: {
@@ -244,6 +251,7 @@ const TABLES: Record<string, UiStrings> = {
     pageNotFoundText: 'A página que você procura não existe ou foi movida.',
     goHome: 'Ir para a página inicial',
     lastModified: 'Última modificação em {date}',
+    relatedTopics: 'Tópicos relacionados',
     chooseView: 'Escolher uma visualização',
   },
 };

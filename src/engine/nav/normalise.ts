@@ -15,6 +15,7 @@ import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from
 import { apiFolder, MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
 import { DirectoryGroups, withDirectory } from './directory.js';
+import { attachRelated } from './related.js';
 import { firstPageOf } from './first-page.js';
 import { readGlobalLinks } from './global-links.js';
 import { filePage, type FilePageContext } from './file-pages.js';
@@ -81,6 +82,7 @@ export class NavBuilder {
     const tree = { sections: contents.sections, root: contents.children, globalLinks };
     settleSharedPages(tree, this.pages, this.listings, this.c);
     this.directories.attach(this.pages);
+    attachRelated(this.pages, this.diagnostics);
     return tree;
   }
 

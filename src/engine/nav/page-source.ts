@@ -4,6 +4,7 @@ import path from 'node:path';
 import { classCandidates } from '../class-candidates.js';
 import { confinedRealPath, substituteVariables, type Variables } from '../config/index.js';
 import { readFrontmatter, titleFromPath } from './frontmatter.js';
+import { relatedWritten } from './related.js';
 import type { PageEntry } from './types.js';
 
 /** A nav entry as written (`/guides/intro.mdx`) -> page path (`guides/intro`); null when unsafe. */
@@ -106,6 +107,8 @@ export function entryFromSource(
   if (typeof fm.sidebarTitle === 'string') entry.sidebarTitle = fm.sidebarTitle;
   if (typeof fm.description === 'string') entry.description = fm.description;
   if (typeof fm.timestamp === 'boolean') entry.timestamp = fm.timestamp;
+  const related = relatedWritten(fm.related);
+  if (related) entry.relatedWritten = related;
   const updated = lastUpdatedDate(fm.lastUpdatedDate);
   if (updated) entry.lastUpdatedDate = updated;
   if (src.classNames) entry.classNames = src.classNames;

@@ -1,4 +1,4 @@
-import type { Diagnostic, DirectoryListing, NavTree } from '../types.js';
+import type { Diagnostic, DirectoryItem, DirectoryListing, NavTree } from '../types.js';
 
 /** One page to build, in navigation order. */
 export interface PageEntry {
@@ -59,6 +59,10 @@ export interface PageEntry {
   url?: string;
   /** The root page of a group with a `directory` setting: what it lists below its content (nav/directory.ts). */
   directory?: DirectoryListing;
+  /** Frontmatter `related` as written (organize/related-pages.mdx): each a path or URL with its own title or not. */
+  relatedWritten?: { title?: string; target: string }[];
+  /** The related pages and links, resolved after the walk (nav/related.ts): the "Related topics" section. */
+  related?: DirectoryItem[];
   /**
    * The other sections listing the page (each a full `sectionIds` path, visible and of the page's language):
    * the page carries their header and sidebar too, for readers who come from them (shared-pages.ts).
