@@ -193,6 +193,32 @@ describe('mint.json footer and background', () => {
   });
 });
 
+describe('mint.json topbar', () => {
+  test('topbarLinks of type github or discord become the typed navbar links, not text reading "github"', () => {
+    const { config, warnings } = load({
+      topbarLinks: [
+        { name: 'Support', url: 'mailto:hi@example.com' },
+        { type: 'github', url: 'https://github.com/acme/docs' },
+        { type: 'discord', name: 'Chat', url: 'https://discord.gg/acme' },
+      ],
+      topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' },
+      navigation: [start],
+    });
+    // An unlabelled typed link is named after its type by the navbar's reader (the layout spells it GitHub).
+    expect(config.navbar?.links).toEqual([
+      { label: 'Support', href: 'mailto:hi@example.com' },
+      { type: 'github', label: 'Github', href: 'https://github.com/acme/docs' },
+      { type: 'discord', label: 'Chat', href: 'https://discord.gg/acme' },
+    ]);
+    expect(config.navbar?.primary).toEqual({
+      type: 'github',
+      label: 'Github',
+      href: 'https://github.com/acme/docs',
+    });
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('mint.json search and styling', () => {
   test("search.prompt, eyebrow.display and codeBlock.mode become docs.json's (Composio's search prompt)", () => {
     const { config, warnings } = load({

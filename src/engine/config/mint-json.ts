@@ -39,9 +39,7 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   out.navigation = mintNavigation(mint, options);
 
   const navbar: Obj = {};
-  if (Array.isArray(mint.topbarLinks)) {
-    navbar.links = mint.topbarLinks.filter(isObject).map((l) => ({ label: l.name ?? l.type, href: l.url }));
-  }
+  if (Array.isArray(mint.topbarLinks)) navbar.links = mint.topbarLinks.filter(isObject).map(topbarLink);
   if (isObject(mint.topbarCtaButton)) {
     const cta = mint.topbarCtaButton;
     navbar.primary =
@@ -81,6 +79,16 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   if (isObject(mint.seo) && mint.seo.indexHiddenPages === true) seo.indexing = 'all';
   if (Object.keys(seo).length > 0) out.seo = seo;
   return out;
+}
+
+/**
+ * A `topbarLinks` entry: `{ type: "github", url }` is docs.json's GitHub link (the mark and "GitHub", as
+ * legacy Mintlify drew it), not a text link reading "github"; Discord likewise. Others are text links.
+ */
+function topbarLink(link: Obj): Obj {
+  if (link.type === 'github' || link.type === 'discord')
+    return { type: link.type, href: link.url, ...(link.name !== undefined ? { label: link.name } : {}) };
+  return { label: link.name ?? link.type, href: link.url };
 }
 
 /**
