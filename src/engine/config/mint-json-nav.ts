@@ -109,9 +109,22 @@ interface MintAnchor {
   href?: string;
 }
 
-function anchorLabel(a: Obj): Obj {
+/**
+ * mint.json's anchor colour (its own `color`, else `colors.anchors`): a hex code or a gradient
+ * `{ from, via, to }` behind the icon. docs.json has one colour per mode and no gradient, so a gradient
+ * gives its `from`, where it starts.
+ */
+function anchorColor(own: unknown, mint: Obj): Obj | undefined {
+  const value = own ?? (isObject(mint.colors) ? mint.colors.anchors : undefined);
+  const hex = typeof value === 'string' ? value : isObject(value) ? value.from : undefined;
+  return typeof hex === 'string' && hex.trim() !== '' ? { light: hex.trim(), dark: hex.trim() } : undefined;
+}
+
+function anchorLabel(a: Obj, mint: Obj): Obj {
   const out: Obj = { anchor: a.name };
   if (a.icon !== undefined) out.icon = a.icon;
+  const color = anchorColor(a.color, mint);
+  if (color) out.color = color;
   return out;
 }
 
@@ -135,8 +148,8 @@ function divide(
     const mine = a.folder === undefined ? [] : groups.filter((g) => !owned.has(g) && inFolder(a.folder!, g));
     mine.forEach((g) => owned.add(g));
     let entry: Obj;
-    if (mine.length > 0) entry = { ...anchorLabel(a.anchor), groups: mine.map(convert) };
-    else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor), href: a.href };
+    if (mine.length > 0) entry = { ...anchorLabel(a.anchor, mint), groups: mine.map(convert) };
+    else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor, mint), href: a.href };
     else continue;
     paths?.set(entry, ['anchors', a.index]);
     entries.push(entry);
@@ -147,8 +160,13 @@ function divide(
   if (entries.length === 0) return main;
   const top = isObject(mint.topAnchor) ? mint.topAnchor : {};
   const topEntry: Obj = {
-    anchor: typeof top.name === 'string' ? top.name : 'Documentation',
-    icon: typeof top.icon === 'string' ? top.icon : 'book-open',
+    ...anchorLabel(
+      {
+        name: typeof top.name === 'string' ? top.name : 'Documentation',
+        icon: typeof top.icon === 'string' ? top.icon : 'book-open',
+      },
+      mint,
+    ),
     ...main,
   };
   return { anchors: rest.length > 0 ? [topEntry, ...entries] : entries };
