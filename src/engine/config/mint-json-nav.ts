@@ -110,20 +110,20 @@ interface MintAnchor {
 }
 
 /**
- * mint.json's anchor colour (its own `color`, else `colors.anchors`): a hex code or a gradient
- * `{ from, via, to }` behind the icon. docs.json has one colour per mode and no gradient, so a gradient
- * gives its `from`, where it starts.
+ * mint.json's anchor `color`: a hex code or a gradient `{ from, via, to }` behind the icon. docs.json has one
+ * colour per mode and no gradient, so a gradient gives its `from`, where it starts. `colors.anchors`, the
+ * site-wide default, is not carried over: chosen as a backdrop behind a white icon, often pale (AgentOps'
+ * `#D1E5F7`), it would draw every icon nearly invisible.
  */
-function anchorColor(own: unknown, mint: Obj): Obj | undefined {
-  const value = own ?? (isObject(mint.colors) ? mint.colors.anchors : undefined);
+function anchorColor(value: unknown): Obj | undefined {
   const hex = typeof value === 'string' ? value : isObject(value) ? value.from : undefined;
   return typeof hex === 'string' && hex.trim() !== '' ? { light: hex.trim(), dark: hex.trim() } : undefined;
 }
 
-function anchorLabel(a: Obj, mint: Obj): Obj {
+function anchorLabel(a: Obj): Obj {
   const out: Obj = { anchor: a.name };
   if (a.icon !== undefined) out.icon = a.icon;
-  const color = anchorColor(a.color, mint);
+  const color = anchorColor(a.color);
   if (color) out.color = color;
   return out;
 }
@@ -148,8 +148,8 @@ function divide(
     const mine = a.folder === undefined ? [] : groups.filter((g) => !owned.has(g) && inFolder(a.folder!, g));
     mine.forEach((g) => owned.add(g));
     let entry: Obj;
-    if (mine.length > 0) entry = { ...anchorLabel(a.anchor, mint), groups: mine.map(convert) };
-    else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor, mint), href: a.href };
+    if (mine.length > 0) entry = { ...anchorLabel(a.anchor), groups: mine.map(convert) };
+    else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor), href: a.href };
     else continue;
     paths?.set(entry, ['anchors', a.index]);
     entries.push(entry);
@@ -160,13 +160,8 @@ function divide(
   if (entries.length === 0) return main;
   const top = isObject(mint.topAnchor) ? mint.topAnchor : {};
   const topEntry: Obj = {
-    ...anchorLabel(
-      {
-        name: typeof top.name === 'string' ? top.name : 'Documentation',
-        icon: typeof top.icon === 'string' ? top.icon : 'book-open',
-      },
-      mint,
-    ),
+    anchor: typeof top.name === 'string' ? top.name : 'Documentation',
+    icon: typeof top.icon === 'string' ? top.icon : 'book-open',
     ...main,
   };
   return { anchors: rest.length > 0 ? [topEntry, ...entries] : entries };
