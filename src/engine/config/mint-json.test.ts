@@ -219,6 +219,32 @@ describe('mint.json topbar', () => {
   });
 });
 
+describe('mint.json api', () => {
+  test("request.example, paramFields and disableProxy become docs.json's examples, params and proxy", () => {
+    const { config, warnings } = load({
+      api: {
+        baseUrl: 'https://api.acme.dev',
+        auth: { method: 'bearer', inputPrefix: 'Bearer ' },
+        playground: { mode: 'simple', disableProxy: true },
+        request: { example: { languages: ['curl', 'python'], showOptionalParams: false } },
+        paramFields: { expanded: 'all' },
+      },
+      navigation: [start],
+    });
+    expect(config.api.playground).toMatchObject({ display: 'simple', proxy: false });
+    expect(config.api.examples).toMatchObject({ languages: ['curl', 'python'], defaults: 'required' });
+    expect(config.api.params).toEqual({ expanded: 'all' });
+    expect(config.api.mdx?.auth).toEqual({ method: 'bearer' });
+    // `inputPrefix` has no docs.json form: dropped in the conversion, not reported as a docs.json key.
+    expect(warnings).toEqual([]);
+  });
+
+  test('paramFields.expanded other than "all" (topLevel) keeps fields closed', () => {
+    const { config } = load({ api: { paramFields: { expanded: 'topLevel' } }, navigation: [start] });
+    expect(config.api.params).toEqual({ expanded: 'closed' });
+  });
+});
+
 describe('mint.json search and styling', () => {
   test("search.prompt, eyebrow.display and codeBlock.mode become docs.json's (Composio's search prompt)", () => {
     const { config, warnings } = load({

@@ -62,15 +62,7 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   const styling = convertStyling(mint);
   if (styling) out.styling = styling;
 
-  const api: Obj = {};
-  if (mint.openapi !== undefined) api.openapi = mint.openapi;
-  if (isObject(mint.api)) {
-    if (mint.api.baseUrl !== undefined) api.baseUrl = mint.api.baseUrl;
-    if (isObject(mint.api.auth)) api.mdx = { auth: mint.api.auth };
-    if (isObject(mint.api.playground) && typeof mint.api.playground.mode === 'string') {
-      api.playground = { display: legacyPlaygroundDisplay(mint.api.playground.mode) ?? 'interactive' };
-    }
-  }
+  const api = convertApi(mint);
   if (Object.keys(api).length > 0) out.api = api;
   if (mint.redirects !== undefined) out.redirects = mint.redirects;
 
@@ -79,6 +71,43 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   if (isObject(mint.seo) && mint.seo.indexHiddenPages === true) seo.indexing = 'all';
   if (Object.keys(seo).length > 0) out.seo = seo;
   return out;
+}
+
+/**
+ * mint.json's `api`: `baseUrl`, `auth` (docs.json's `api.mdx.auth`), `playground.mode` and `disableProxy`
+ * (`display`, `proxy`), `request.example.languages` and `showOptionalParams` (`examples.languages` and
+ * `defaults`), and `paramFields.expanded` (`params.expanded`: only `all` opens every field; `topLevel` and
+ * the rest have no docs.json form and stay closed).
+ */
+function convertApi(mint: Obj): Obj {
+  const api: Obj = {};
+  if (mint.openapi !== undefined) api.openapi = mint.openapi;
+  if (!isObject(mint.api)) return api;
+  const legacy = mint.api;
+  if (legacy.baseUrl !== undefined) api.baseUrl = legacy.baseUrl;
+  if (isObject(legacy.auth)) {
+    const { method, name } = legacy.auth;
+    api.mdx = {
+      auth: { ...(method !== undefined ? { method } : {}), ...(name !== undefined ? { name } : {}) },
+    };
+  }
+  const playground: Obj = {};
+  if (isObject(legacy.playground)) {
+    if (typeof legacy.playground.mode === 'string')
+      playground.display = legacyPlaygroundDisplay(legacy.playground.mode) ?? 'interactive';
+    if (typeof legacy.playground.disableProxy === 'boolean')
+      playground.proxy = !legacy.playground.disableProxy;
+  }
+  if (Object.keys(playground).length > 0) api.playground = playground;
+  const example = isObject(legacy.request) && isObject(legacy.request.example) ? legacy.request.example : {};
+  const examples: Obj = {};
+  if (example.languages !== undefined) examples.languages = example.languages;
+  if (typeof example.showOptionalParams === 'boolean')
+    examples.defaults = example.showOptionalParams ? 'all' : 'required';
+  if (Object.keys(examples).length > 0) api.examples = examples;
+  if (isObject(legacy.paramFields) && typeof legacy.paramFields.expanded === 'string')
+    api.params = { expanded: legacy.paramFields.expanded === 'all' ? 'all' : 'closed' };
+  return api;
 }
 
 /**
