@@ -193,58 +193,6 @@ describe('mint.json footer and background', () => {
   });
 });
 
-describe('mint.json topbar', () => {
-  test('topbarLinks of type github or discord become the typed navbar links, not text reading "github"', () => {
-    const { config, warnings } = load({
-      topbarLinks: [
-        { name: 'Support', url: 'mailto:hi@example.com' },
-        { type: 'github', url: 'https://github.com/acme/docs' },
-        { type: 'discord', name: 'Chat', url: 'https://discord.gg/acme' },
-      ],
-      topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' },
-      navigation: [start],
-    });
-    // An unlabelled typed link is named after its type by the navbar's reader (the layout spells it GitHub).
-    expect(config.navbar?.links).toEqual([
-      { label: 'Support', href: 'mailto:hi@example.com' },
-      { type: 'github', label: 'Github', href: 'https://github.com/acme/docs' },
-      { type: 'discord', label: 'Chat', href: 'https://discord.gg/acme' },
-    ]);
-    expect(config.navbar?.primary).toEqual({
-      type: 'github',
-      label: 'Github',
-      href: 'https://github.com/acme/docs',
-    });
-    expect(warnings).toEqual([]);
-  });
-});
-
-describe('mint.json api', () => {
-  test("request.example, paramFields and disableProxy become docs.json's examples, params and proxy", () => {
-    const { config, warnings } = load({
-      api: {
-        baseUrl: 'https://api.acme.dev',
-        auth: { method: 'bearer', inputPrefix: 'Bearer ' },
-        playground: { mode: 'simple', disableProxy: true },
-        request: { example: { languages: ['curl', 'python'], showOptionalParams: false } },
-        paramFields: { expanded: 'all' },
-      },
-      navigation: [start],
-    });
-    expect(config.api.playground).toMatchObject({ display: 'simple', proxy: false });
-    expect(config.api.examples).toMatchObject({ languages: ['curl', 'python'], defaults: 'required' });
-    expect(config.api.params).toEqual({ expanded: 'all' });
-    expect(config.api.mdx?.auth).toEqual({ method: 'bearer' });
-    // `inputPrefix` has no docs.json form: dropped in the conversion, not reported as a docs.json key.
-    expect(warnings).toEqual([]);
-  });
-
-  test('paramFields.expanded other than "all" (topLevel) keeps fields closed', () => {
-    const { config } = load({ api: { paramFields: { expanded: 'topLevel' } }, navigation: [start] });
-    expect(config.api.params).toEqual({ expanded: 'closed' });
-  });
-});
-
 describe('mint.json search and styling', () => {
   test("search.prompt, eyebrow.display and codeBlock.mode become docs.json's (Composio's search prompt)", () => {
     const { config, warnings } = load({

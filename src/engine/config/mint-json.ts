@@ -57,7 +57,7 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
       strict: mint.modeToggle.isHidden === true,
     };
   }
-  if (isObject(mint.font)) out.fonts = mint.font;
+  if (isObject(mint.font)) out.fonts = convertFont(mint.font);
   if (isObject(mint.search) && mint.search.prompt !== undefined) out.search = { prompt: mint.search.prompt };
   const styling = convertStyling(mint);
   if (styling) out.styling = styling;
@@ -108,6 +108,23 @@ function convertApi(mint: Obj): Obj {
   if (isObject(legacy.paramFields) && typeof legacy.paramFields.expanded === 'string')
     api.params = { expanded: legacy.paramFields.expanded === 'all' ? 'all' : 'closed' };
   return api;
+}
+
+/**
+ * mint.json's `font`: a face `{ family, weight, url, format }`, or `{ headings, body }` of faces. docs.json
+ * names the file `source` and the headings' face `heading`; read as written, both were ignored.
+ */
+function convertFont(font: Obj): Obj {
+  const face = (f: Obj): Obj => {
+    const { url, ...rest } = f;
+    return url !== undefined && rest.source === undefined ? { ...rest, source: url } : rest;
+  };
+  const { headings, body, heading, ...top } = font;
+  const out = face(top);
+  const headingFace = heading ?? headings;
+  if (isObject(headingFace)) out.heading = face(headingFace);
+  if (isObject(body)) out.body = face(body);
+  return out;
 }
 
 /**
