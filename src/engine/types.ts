@@ -57,11 +57,19 @@ export interface NavGroup {
   children: NavNode[];
 }
 
+/** docs.json's `color` of an anchor: its icon's colour in light and dark mode (hex codes). */
+export interface AnchorColor {
+  light?: string;
+  dark?: string;
+}
+
 export interface NavLink {
   kind: 'link';
   title: string;
   href: string;
   icon?: string;
+  /** A global anchor's `color`. */
+  color?: AnchorColor;
   /** `global` entries: the division they were declared as (anchors in the sidebar, tabs in the tab bar). */
   division?: NavSection['kind'];
 }
@@ -73,6 +81,8 @@ export interface NavSection {
   id: string;
   title: string;
   icon?: string;
+  /** An anchor's `color` (nav/anchor-color.ts). */
+  color?: AnchorColor;
   href?: string;
   /** First page of the section, its landing link. */
   firstPage?: string;

@@ -61,19 +61,26 @@ function folderOf(url: unknown): string | undefined {
   return folder === '' ? undefined : folder;
 }
 
-/** Splits groups into tabs: a tab `{ name, url }` owns the groups under `url/`, the rest are the primary tab. */
+/**
+ * Splits groups into tabs: a tab `{ name, url }` owns the groups under `url/`, the rest are the primary tab.
+ * Building one version's navigation, a tab of another `version` is left out, as its groups are (offered
+ * there, it would own nothing and be reported empty).
+ */
 function tabsFor(
   mint: Obj,
   groups: unknown[],
   convert: Convert,
   paths?: MintJsonOptions['sourcePaths'],
+  version?: string,
 ): Obj {
   const tabs = Array.isArray(mint.tabs) ? mint.tabs : [];
-  if (!tabs.some(isObject)) return { groups: groups.map(convert) };
+  const ours = (tab: unknown): tab is Obj =>
+    isObject(tab) && (version === undefined || tab.version === undefined || tab.version === version);
+  if (!tabs.some(ours)) return { groups: groups.map(convert) };
   const owned = new Set<unknown>();
   const converted: Obj[] = [];
   tabs.forEach((tab, index) => {
-    if (!isObject(tab)) return;
+    if (!ours(tab)) return;
     const name = typeof tab.name === 'string' ? tab.name : String(tab.url ?? 'Tab');
     const folder = folderOf(tab.url);
     let entry: Obj;
@@ -109,9 +116,22 @@ interface MintAnchor {
   href?: string;
 }
 
+/**
+ * mint.json's anchor `color`: a hex code or a gradient `{ from, via, to }` behind the icon. docs.json has one
+ * colour per mode and no gradient, so a gradient gives its `from`, where it starts. `colors.anchors`, the
+ * site-wide default, is not carried over: chosen as a backdrop behind a white icon, often pale (AgentOps'
+ * `#D1E5F7`), it would draw every icon nearly invisible.
+ */
+function anchorColor(value: unknown): Obj | undefined {
+  const hex = typeof value === 'string' ? value : isObject(value) ? value.from : undefined;
+  return typeof hex === 'string' && hex.trim() !== '' ? { light: hex.trim(), dark: hex.trim() } : undefined;
+}
+
 function anchorLabel(a: Obj): Obj {
   const out: Obj = { anchor: a.name };
   if (a.icon !== undefined) out.icon = a.icon;
+  const color = anchorColor(a.color);
+  if (color) out.color = color;
   return out;
 }
 
@@ -128,6 +148,7 @@ function divide(
   shown: Set<number>,
   convert: Convert,
   paths?: MintJsonOptions['sourcePaths'],
+  version?: string,
 ): Obj {
   const owned = new Set<unknown>();
   const entries: Obj[] = [];
@@ -143,7 +164,7 @@ function divide(
     shown.add(a.index);
   }
   const rest = groups.filter((g) => !owned.has(g));
-  const main = tabsFor(mint, rest, convert, paths);
+  const main = tabsFor(mint, rest, convert, paths, version);
   if (entries.length === 0) return main;
   const top = isObject(mint.topAnchor) ? mint.topAnchor : {};
   const topEntry: Obj = {
@@ -206,6 +227,7 @@ export function mintNavigation(mint: Obj, options: MintJsonOptions): unknown {
                 shown,
                 convert,
                 paths,
+                version,
               ),
             };
             paths?.set(entry, ['versions', index]);

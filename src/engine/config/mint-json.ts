@@ -39,9 +39,7 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   out.navigation = mintNavigation(mint, options);
 
   const navbar: Obj = {};
-  if (Array.isArray(mint.topbarLinks)) {
-    navbar.links = mint.topbarLinks.filter(isObject).map((l) => ({ label: l.name ?? l.type, href: l.url }));
-  }
+  if (Array.isArray(mint.topbarLinks)) navbar.links = mint.topbarLinks.filter(isObject).map(topbarLink);
   if (isObject(mint.topbarCtaButton)) {
     const cta = mint.topbarCtaButton;
     navbar.primary =
@@ -59,20 +57,12 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
       strict: mint.modeToggle.isHidden === true,
     };
   }
-  if (isObject(mint.font)) out.fonts = mint.font;
+  if (isObject(mint.font)) out.fonts = convertFont(mint.font);
   if (isObject(mint.search) && mint.search.prompt !== undefined) out.search = { prompt: mint.search.prompt };
   const styling = convertStyling(mint);
   if (styling) out.styling = styling;
 
-  const api: Obj = {};
-  if (mint.openapi !== undefined) api.openapi = mint.openapi;
-  if (isObject(mint.api)) {
-    if (mint.api.baseUrl !== undefined) api.baseUrl = mint.api.baseUrl;
-    if (isObject(mint.api.auth)) api.mdx = { auth: mint.api.auth };
-    if (isObject(mint.api.playground) && typeof mint.api.playground.mode === 'string') {
-      api.playground = { display: legacyPlaygroundDisplay(mint.api.playground.mode) ?? 'interactive' };
-    }
-  }
+  const api = convertApi(mint);
   if (Object.keys(api).length > 0) out.api = api;
   if (mint.redirects !== undefined) out.redirects = mint.redirects;
 
@@ -81,6 +71,70 @@ export function convertMintJson(mint: unknown, options: MintJsonOptions = {}): u
   if (isObject(mint.seo) && mint.seo.indexHiddenPages === true) seo.indexing = 'all';
   if (Object.keys(seo).length > 0) out.seo = seo;
   return out;
+}
+
+/**
+ * mint.json's `api`: `baseUrl`, `auth` (docs.json's `api.mdx.auth`), `playground.mode` and `disableProxy`
+ * (`display`, `proxy`), `request.example.languages` and `showOptionalParams` (`examples.languages` and
+ * `defaults`), and `paramFields.expanded` (`params.expanded`: only `all` opens every field; `topLevel` and
+ * the rest have no docs.json form and stay closed).
+ */
+function convertApi(mint: Obj): Obj {
+  const api: Obj = {};
+  if (mint.openapi !== undefined) api.openapi = mint.openapi;
+  if (!isObject(mint.api)) return api;
+  const legacy = mint.api;
+  if (legacy.baseUrl !== undefined) api.baseUrl = legacy.baseUrl;
+  if (isObject(legacy.auth)) {
+    const { method, name } = legacy.auth;
+    api.mdx = {
+      auth: { ...(method !== undefined ? { method } : {}), ...(name !== undefined ? { name } : {}) },
+    };
+  }
+  const playground: Obj = {};
+  if (isObject(legacy.playground)) {
+    if (typeof legacy.playground.mode === 'string')
+      playground.display = legacyPlaygroundDisplay(legacy.playground.mode) ?? 'interactive';
+    if (typeof legacy.playground.disableProxy === 'boolean')
+      playground.proxy = !legacy.playground.disableProxy;
+  }
+  if (Object.keys(playground).length > 0) api.playground = playground;
+  const example = isObject(legacy.request) && isObject(legacy.request.example) ? legacy.request.example : {};
+  const examples: Obj = {};
+  if (example.languages !== undefined) examples.languages = example.languages;
+  if (typeof example.showOptionalParams === 'boolean')
+    examples.defaults = example.showOptionalParams ? 'all' : 'required';
+  if (Object.keys(examples).length > 0) api.examples = examples;
+  if (isObject(legacy.paramFields) && typeof legacy.paramFields.expanded === 'string')
+    api.params = { expanded: legacy.paramFields.expanded === 'all' ? 'all' : 'closed' };
+  return api;
+}
+
+/**
+ * mint.json's `font`: a face `{ family, weight, url, format }`, or `{ headings, body }` of faces. docs.json
+ * names the file `source` and the headings' face `heading`; read as written, both were ignored.
+ */
+function convertFont(font: Obj): Obj {
+  const face = (f: Obj): Obj => {
+    const { url, ...rest } = f;
+    return url !== undefined && rest.source === undefined ? { ...rest, source: url } : rest;
+  };
+  const { headings, body, heading, ...top } = font;
+  const out = face(top);
+  const headingFace = heading ?? headings;
+  if (isObject(headingFace)) out.heading = face(headingFace);
+  if (isObject(body)) out.body = face(body);
+  return out;
+}
+
+/**
+ * A `topbarLinks` entry: `{ type: "github", url }` is docs.json's GitHub link (the mark and "GitHub", as
+ * legacy Mintlify drew it), not a text link reading "github"; Discord likewise. Others are text links.
+ */
+function topbarLink(link: Obj): Obj {
+  if (link.type === 'github' || link.type === 'discord')
+    return { type: link.type, href: link.url, ...(link.name !== undefined ? { label: link.name } : {}) };
+  return { label: link.name ?? link.type, href: link.url };
 }
 
 /**

@@ -45,7 +45,8 @@ export function substituteMessage(name: string, standIn: string, library: IconLi
   return `icon "${name}" is ${FREE_SETS}: drawn as ${LIBRARY_NAMES[library]} "${standIn}" instead`;
 }
 
-function remoteImageMessage(src: string): string {
+/** The warning for an icon that is a remote image (named by URL, or an `<img>` written as the icon). */
+export function remoteImageMessage(src: string): string {
   return `icon "${src}" is a remote image; it is not fetched and is left out`;
 }
 

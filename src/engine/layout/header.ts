@@ -3,6 +3,7 @@ import { renderIcon } from '../icons/index.js';
 import type { LayoutInput, NavLink, NavSection } from '../types.js';
 import { contextAttr } from './contexts.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
+import { anchorColorStyle } from './anchor-color.js';
 import { HOOK, productsHook } from './hooks.js';
 import { navIcon, navTag } from './sidebar.js';
 import { ID } from './ids.js';
@@ -93,7 +94,7 @@ function sectionLink(
   // (client/scripts/context.js).
   const context = !opts.href && section.firstPageContext ? contextAttr(section.firstPageContext) : '';
   // `data-active` as Mintlify marks the active tab and menu entry for sites' CSS (`.nav-tabs-item[data-active]`).
-  return `<a class="${cls}"${opts.id ? ` id="${opts.id}"` : ''} href="${esc(opts.href ?? sectionHref(input.rootPrefix, section))}"${context}${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${navTag(section.tag)}</a>`;
+  return `<a class="${cls}"${opts.id ? ` id="${opts.id}"` : ''} href="${esc(opts.href ?? sectionHref(input.rootPrefix, section))}"${context}${anchorColorStyle(section.color)}${active ? ' aria-current="true" data-active' : ''}>${icon}${text}${navTag(section.tag)}</a>`;
 }
 
 /**
@@ -187,7 +188,7 @@ function globalLink(input: LayoutInput, link: NavLink, cls: string): string {
   const href = configHref(input.rootPrefix, link.href);
   const external = isExternal(href);
   const icon = navIcon(link.icon, { rootPrefix: input.rootPrefix, iconLibrary: iconLibrary(input) });
-  return `<a class="${cls}" href="${esc(href)}"${external ? ' rel="noopener"' : ''}>${icon}<span>${esc(link.title)}</span></a>`;
+  return `<a class="${cls}" href="${esc(href)}"${external ? ' rel="noopener"' : ''}${anchorColorStyle(link.color)}>${icon}<span>${esc(link.title)}</span></a>`;
 }
 
 /** A tab's `menu` items (nav/normalise.ts marks them), the current one active: a dropdown on the tab. */

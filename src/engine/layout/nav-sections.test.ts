@@ -124,3 +124,44 @@ describe('navigation.global', () => {
     );
   });
 });
+
+describe('anchor colours', () => {
+  it("draws an anchor's icon in its docs.json colour for each mode, a global anchor's too", () => {
+    const html = renderLayout(
+      fixtureInput({
+        nav: {
+          sections: [
+            section({
+              kind: 'anchor',
+              id: 'Docs',
+              title: 'Docs',
+              icon: 'book',
+              color: { light: '#0D9373', dark: '#07C983' },
+              firstPage: 'index',
+            }),
+            section({ kind: 'anchor', id: 'Plain', title: 'Plain', icon: 'code', firstPage: 'plain' }),
+          ],
+          activeSectionIds: ['Docs'],
+          children: [],
+          globalLinks: [
+            {
+              kind: 'link',
+              title: 'Status',
+              href: 'https://status.acme.test',
+              icon: 'signal',
+              color: { light: '#16A34A' },
+              division: 'anchor',
+            },
+          ],
+        },
+      }),
+    );
+    expect(html).toMatch(
+      /<a class="lectern-anchor-link nav-anchor" href="\.\.\/index\.html" style="--lectern-anchor-light:#0D9373;--lectern-anchor-dark:#07C983" aria-current="true" data-active><svg/,
+    );
+    expect(html).toMatch(/<a class="lectern-anchor-link nav-anchor" href="\.\.\/plain\.html"><svg/);
+    expect(html).toContain(
+      'href="https://status.acme.test" rel="noopener" style="--lectern-anchor-light:#16A34A">',
+    );
+  });
+});

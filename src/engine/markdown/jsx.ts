@@ -18,10 +18,9 @@ import { inSnippetScope, legacySnippet, MAX_SNIPPET_DEPTH } from './components/s
 import type { ComponentBinding, PageState, Scope } from './state.js';
 import { isJsxValue, jsxReader, renderJsxValue, templateLookup, templateTree } from './templates.js';
 import { renderValue } from './handlers.js';
-import { h } from 'hastscript';
 import type { ComponentContext, JsxNode, Props } from './components/types.js';
 import { components } from './components/registry.js';
-import { iconElement } from './icon.js';
+import { iconElement, jsxIconElement } from './icon.js';
 import { resolveHref, resolveSrc } from './urls.js';
 import { excerpt, plainText } from './text.js';
 
@@ -120,16 +119,11 @@ export function renderJsx(state: State, node: JsxNode, page: PageState, forceFlo
           ) ?? fn([], () => {}),
       );
     },
-    icon: (icon, opts) => {
-      // `icon={<svg>...</svg>}`: the author's SVG, through the same sanitising as any author HTML.
-      if (isJsxValue(icon)) {
-        const svg = renderJsxValue(state, page, icon);
-        return svg.length > 0
-          ? h('span', { className: ['lectern-icon', 'lectern-icon--custom'], ariaHidden: 'true' }, svg)
-          : null;
-      }
-      return iconElement(page, icon, node, opts);
-    },
+    icon: (icon, opts) =>
+      // `icon={<svg>...</svg>}`: the author's markup, through the same sanitising as any author HTML.
+      isJsxValue(icon)
+        ? jsxIconElement(page, renderJsxValue(state, page, icon), node)
+        : iconElement(page, icon, node, opts),
     href: (raw) => resolveHref(page, raw, node),
     src: (raw) => resolveSrc(page, raw, node, { image: true }),
     value: (value) => renderValue(state, page, value),

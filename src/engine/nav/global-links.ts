@@ -2,6 +2,7 @@
 import { isObject, type ConfigChecker, type KeyPath } from '../config/index.js';
 import type { NavLink } from '../types.js';
 import { DIVISIONS, iconName } from './nav-node.js';
+import { readAnchorColor } from './anchor-color.js';
 
 export function readGlobalLinks(c: ConfigChecker, global: unknown, at: KeyPath): NavLink[] {
   if (!isObject(global)) {
@@ -25,6 +26,9 @@ export function readGlobalLinks(c: ConfigChecker, global: unknown, at: KeyPath):
       const link: NavLink = { kind: 'link', title: el[titleKey] as string, href: el.href, division };
       const icon = iconName(el.icon);
       if (icon) link.icon = icon;
+      const color =
+        division === 'anchor' && el.color !== undefined && readAnchorColor(c, el.color, [...where, 'color']);
+      if (color) link.color = color;
       links.push(link);
     });
   }

@@ -17,6 +17,7 @@ import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
 import { DirectoryGroups, withDirectory } from './directory.js';
 import { attachRelated } from './related.js';
 import { firstPageOf } from './first-page.js';
+import { readAnchorColor } from './anchor-color.js';
 import { readGlobalLinks } from './global-links.js';
 import { filePage, type FilePageContext } from './file-pages.js';
 import { isOperationRef, OperationPages } from './operation-pages.js';
@@ -191,6 +192,9 @@ export class NavBuilder {
     }
     const icon = iconName(el.icon);
     if (icon) section.icon = icon;
+    const color =
+      kind === 'anchor' && el.color !== undefined && readAnchorColor(this.c, el.color, [...at, 'color']);
+    if (color) section.color = color;
     if (typeof el.href === 'string') section.href = el.href;
     if (el.hidden === true) section.hidden = true;
     if (el.default === true) section.isDefault = true;
