@@ -32,3 +32,12 @@ export function textOf(node: ElementContent | Root): string {
   if (node.type !== 'element' && node.type !== 'root') return '';
   return (node.children as ElementContent[]).map(textOf).join('');
 }
+
+/**
+ * The items of a flex row (a field's name and pills, a method badge and its path) with a space between
+ * each. The row's gap draws the spacing, but text taken without CSS (Pagefind's index and excerpts, copy
+ * and paste) ran the words together (`INIT_DB_PORTrequired`); a space between flex items is not drawn.
+ */
+export function spaced(items: ElementContent[]): ElementContent[] {
+  return items.flatMap((item, i) => (i === 0 ? [item] : [{ type: 'text' as const, value: ' ' }, item]));
+}

@@ -10,6 +10,7 @@ import { h } from 'hastscript';
 import { HTTP_METHODS } from './load.js';
 import type { Highlight } from './code-panel.js';
 import { copyButton } from '../layout/copy-button.js';
+import { spaced } from '../markdown/hast-utils.js';
 import { manualOperation, type ManualParam } from './manual-operation.js';
 import { examplesColumn, requestSamples } from './operation-samples.js';
 import type { Parameter } from './operations.js';
@@ -42,14 +43,17 @@ export function parseApiValue(value: string): { method: string; server?: string;
  * when the bar leaves the base URL out (`api.playground.header`).
  */
 export function apiHeader(method: string, server: string | undefined, path: string, copy?: string): Element {
-  return h('div.lectern-api-header', [
-    h(`span.lectern-method.lectern-method-${method.toLowerCase()}.method-pill`, method),
-    h('code.lectern-api-path', [
-      server ? h('span.lectern-api-server', server.replace(/\/+$/, '')) : '',
-      path,
+  return h(
+    'div.lectern-api-header',
+    spaced([
+      h(`span.lectern-method.lectern-method-${method.toLowerCase()}.method-pill`, method),
+      h('code.lectern-api-path', [
+        server ? h('span.lectern-api-server', server.replace(/\/+$/, '')) : '',
+        path,
+      ]),
+      ...(copy === undefined ? [] : [endpointCopy(copy)]),
     ]),
-    copy === undefined ? '' : endpointCopy(copy),
-  ]);
+  );
 }
 
 /** The full URL `simple` mode copies: the first server (when there is one) and the path. */

@@ -5,6 +5,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import { h } from 'hastscript';
 import { ID } from '../layout/ids.js';
+import { spaced } from '../markdown/hast-utils.js';
 import type { RequestShape } from './examples.js';
 import { formKind } from './form.js';
 import type { AuthScheme, Operation, Parameter } from './operations.js';
@@ -132,10 +133,13 @@ export function playgroundForm(
   return h('lectern-playground.lectern-playground', { dataMethod: shape.method, dataPath: operation.path }, [
     h('details.lectern-playground-details', [
       // Mintlify's hooks for sites' CSS (customize/custom-scripts.mdx) beside our classes.
-      h('summary.tryit-button', [
-        h('span', 'Try it'),
-        h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}.method-pill`, shape.method),
-      ]),
+      h(
+        'summary.tryit-button',
+        spaced([
+          h('span', 'Try it'),
+          h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}.method-pill`, shape.method),
+        ]),
+      ),
       h('form.lectern-playground-form', { method: 'dialog', id: ID.apiPlaygroundInput }, [
         ...fields,
         h('div.lectern-playground-actions', [

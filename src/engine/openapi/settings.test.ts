@@ -178,7 +178,7 @@ describe('playground display', () => {
       );
     // The header itself copies the full URL, though it leaves the only server out.
     const endpoint =
-      '<code class="lectern-api-path">/y/{id}</code><button type="button" class="lectern-copy lectern-api-copy code-block-copy-button" aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://x.test/y/{id}"><svg';
+      '<code class="lectern-api-path">/y/{id}</code> <button type="button" class="lectern-copy lectern-api-copy code-block-copy-button" aria-label="Copy endpoint" data-lectern-copy="" data-lectern-copy-text="https://x.test/y/{id}"><svg';
     expect(render('interactive')).toContain('<lectern-playground');
     expect(render('interactive')).not.toContain('Copy endpoint');
     expect(render('interactive', false)).not.toContain('lectern-playground');

@@ -5,6 +5,7 @@ import type { ComponentContext } from './types.js';
 import { bool, str, textList } from './types.js';
 import { fieldAnchor } from './field-id.js';
 import { fieldLabelPart, PART } from '../../layout/component-parts.js';
+import { spaced } from '../hast-utils.js';
 
 /** Mintlify's MAX_DEFAULT_VALUE_LENGTH. */
 const MAX_DEFAULT_LENGTH = 50;
@@ -64,7 +65,7 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent | nu
   const className = ['lectern-field', 'field', `lectern-field--${spec.kind}`];
   if (deprecated) className.push('lectern-field--deprecated');
   return h('div', { className, id }, [
-    h('div', { className: ['lectern-field__head'] }, head),
+    h('div', { className: ['lectern-field__head'] }, spaced(head)),
     ...(body.length > 0 ? [h('div', { className: ['lectern-field__body'] }, body)] : []),
   ]);
 }

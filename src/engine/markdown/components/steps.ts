@@ -43,8 +43,8 @@ export const steps: ComponentRenderer = (c) => {
       if (!Array.isArray(child)) {
         const props = c.propsOf(child);
         places += 1;
-        const number = Math.round(num(props.stepNumber) ?? places);
-        add(step(c, child, props, number, oneOf(props.titleSize, SIZES, groupSize)), stamp);
+        const label = stepLabel(props.stepNumber, places);
+        add(step(c, child, props, label, oneOf(props.titleSize, SIZES, groupSize)), stamp);
         continue;
       }
       // A snippet without steps stays one item, as any other content.
@@ -65,6 +65,16 @@ function holdsSteps(c: ComponentContext, node: Node): boolean {
     ),
   );
   return found?.some(Boolean) ?? false;
+}
+
+/**
+ * What a step's marker shows. Mintlify draws `stepNumber ?? index + 1` as React renders it, so a string is
+ * shown as written: a blank one (`stepNumber=" "`) leaves a step unnumbered, a label (`"2a"`) shows the label.
+ * Only a missing or non-finite value takes the step's place.
+ */
+function stepLabel(value: unknown, place: number): string {
+  if (typeof value === 'string') return value;
+  return String(Math.round(num(value) ?? place));
 }
 
 function isStep(node: Node): node is JsxNode {
@@ -113,7 +123,7 @@ function step(
   c: Parameters<ComponentRenderer>[0],
   node: JsxNode,
   props: Record<string, unknown>,
-  number: number,
+  label: string,
   size: (typeof SIZES)[number],
 ): ElementContent {
   const title = str(props.title) ?? '';
@@ -126,7 +136,7 @@ function step(
   if (title && heading) c.page.toc.push({ depth: size === 'h2' ? 2 : 3, id, text: title });
   const icon =
     props.icon !== undefined ? c.icon(props.icon, { iconType: str(props.iconType), size: 16 }) : null;
-  const shown = icon ? [icon] : [{ type: 'text' as const, value: String(number) }];
+  const shown = icon ? [icon] : [{ type: 'text' as const, value: label }];
   return h('li', { className: ['lectern-step', HOOK.step], id, dataComponentPart: PART.stepItem }, [
     heading && !bool(props.noAnchor) && c.page.linkDepth === 0 ? anchoredMarker(c, id, shown) : marker(shown),
     h('div', { className: ['lectern-step__body'] }, [
@@ -174,8 +184,7 @@ function anchoredMarker(c: ComponentContext, id: string, shown: ElementContent[]
 
 /** A `<Step>` outside `<Steps>`: rendered as a one-step list. */
 export const loneStep: ComponentRenderer = (c) => {
-  const number = Math.round(num(c.props.stepNumber) ?? 1);
   return h('ol', { className: ['lectern-steps', HOOK.steps], dataComponentPart: PART.steps }, [
-    step(c, c.node, c.props, number, oneOf(c.props.titleSize, SIZES, 'p')),
+    step(c, c.node, c.props, stepLabel(c.props.stepNumber, 1), oneOf(c.props.titleSize, SIZES, 'p')),
   ]);
 };
