@@ -1,15 +1,24 @@
 /**
  * `llms.txt` (llmstxt.org): the site's pages listed for language models, as Mintlify publishes at
- * `/llms.txt`, so the links real docs carry to it land. The sitemap's pages, in navigation order, under
- * the first entry of their breadcrumb, each a Markdown link with its description.
+ * `/llms.txt`, so the links real docs carry to it land. The sitemap's pages of the default language and
+ * version (ai/llmstxt.mdx: other versions would repeat each page, under the same headings), in navigation
+ * order, under the first entry of their breadcrumb, each a Markdown link with the first paragraph of its
+ * description, at most 300 characters.
  */
 import type { SiteConfig } from '../config/index.js';
 import type { PageEntry } from '../nav/index.js';
+import type { NavSection, NavTree } from '../types.js';
 import { outputFileOf } from './page-context.js';
 import { agentInstructions } from './page-markdown.js';
 import { canonicalPath } from './site-files.js';
 
-export function llmsTxt(base: string | null, config: SiteConfig, pages: PageEntry[]): string {
+export function llmsTxt(
+  base: string | null,
+  config: SiteConfig,
+  pages: PageEntry[],
+  tree?: Pick<NavTree, 'sections'>,
+): string {
+  const others = tree ? otherVersionsAndLanguages(tree.sections) : new Set<string>();
   const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
   const lines = [`# ${oneLine(config.name)}`, ''];
   if (config.description) lines.push(`> ${oneLine(config.description)}`, '');
@@ -17,12 +26,39 @@ export function llmsTxt(base: string | null, config: SiteConfig, pages: PageEntr
   if (instructions) lines.push(instructions, '');
   const sections = new Map<string, string[]>();
   for (const page of pages) {
+    if (page.sectionIds.some((id) => others.has(id))) continue;
     const heading = oneLine(page.breadcrumb[0] ?? '') || 'Pages';
     const url = base ? `${base}/${encodeURI(canonicalPath(page.path))}` : encodeURI(outputFileOf(page.path));
     const title = oneLine(page.title).replace(/[[\]]/g, '\\$&');
-    const description = page.description ? `: ${oneLine(page.description)}` : '';
+    const about = page.description ? summary(page.description) : '';
+    const description = about ? `: ${about}` : '';
     sections.set(heading, [...(sections.get(heading) ?? []), `- [${title}](${url})${description}`]);
   }
   for (const [heading, entries] of sections) lines.push(`## ${heading}`, '', ...entries, '');
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const MAX_DESCRIPTION = 300;
+
+/** A description's first paragraph on one line, cut at a word before 300 characters (an ellipsis says so). */
+function summary(description: string): string {
+  const first = (description.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+  if (first.length <= MAX_DESCRIPTION) return first;
+  const cut = first.slice(0, MAX_DESCRIPTION - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_DESCRIPTION / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The ids of every version and language section other than the one readers land on at its level (its
+ * `default: true`, else the first shown), nested ones included.
+ */
+function otherVersionsAndLanguages(sections: NavSection[], out = new Set<string>()): Set<string> {
+  for (const kind of ['version', 'language'] as const) {
+    const siblings = sections.filter((s) => s.kind === kind);
+    const chosen = siblings.find((s) => s.isDefault) ?? siblings.find((s) => !s.hidden) ?? siblings[0];
+    for (const s of siblings) if (s !== chosen) out.add(s.id);
+  }
+  for (const s of sections) if (!out.has(s.id)) otherVersionsAndLanguages(s.sections, out);
+  return out;
 }

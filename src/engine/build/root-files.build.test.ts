@@ -62,6 +62,48 @@ describe('files beside the pages', () => {
     expect(result.diagnostics.filter((d) => /broken/i.test(d.message))).toEqual([]);
   });
 
+  test("llms.txt lists the default language's default version, descriptions cut to their first paragraph", async () => {
+    const src = path.join(root, 'src8');
+    const page = (rel: string, title: string, description = '') => {
+      fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
+      fs.writeFileSync(
+        path.join(src, rel),
+        `---\ntitle: ${title}\n${description ? `description: ${JSON.stringify(description)}\n` : ''}---\n\nText.\n`,
+      );
+    };
+    const versions = (prefix: string) => [
+      { version: 'v1', groups: [{ group: 'Start', pages: [`${prefix}v1/intro`] }] },
+      { version: 'v2', default: true, groups: [{ group: 'Start', pages: [`${prefix}v2/intro`] }] },
+    ];
+    fs.mkdirSync(src, { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'Acme',
+        navigation: {
+          languages: [
+            { language: 'en', versions: versions('') },
+            { language: 'fr', versions: versions('fr/') },
+          ],
+        },
+      }),
+    );
+    const long = `${'word '.repeat(80).trim()}.\n\nA second paragraph.`;
+    page('v1/intro.mdx', 'Old intro');
+    page('v2/intro.mdx', 'Intro', long);
+    page('fr/v1/intro.mdx', 'Ancienne intro');
+    page('fr/v2/intro.mdx', 'Intro FR');
+    const out = path.join(root, 'out8');
+    await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('[Intro](v2/intro.html): word word');
+    expect(llms).not.toMatch(/Old intro|Ancienne|Intro FR|second paragraph/);
+    const line = llms.split('\n').find((l) => l.includes('[Intro]'))!;
+    const description = line.slice(line.indexOf(': ') + 2);
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description.endsWith('word…')).toBe(true);
+  });
+
   test('navigation icons that are image files are copied; a missing one is reported', async () => {
     const src = path.join(root, 'src6');
     fs.mkdirSync(path.join(src, 'images'), { recursive: true });

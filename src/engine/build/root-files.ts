@@ -52,7 +52,7 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   const indexable = pages.filter((p) => isIndexable(p, config));
   site.write('sitemap.xml', sitemapXml(base, indexable));
   site.write('robots.txt', robotsTxt(base, config));
-  site.write('llms.txt', llmsTxt(base, config, indexable));
+  site.write('llms.txt', llmsTxt(base, config, indexable, nav.tree));
   shadowedRedirects(config, pages, diagnostics);
   site.write('_redirects', netlifyRedirects(config, diagnostics));
   site.write('redirects.json', redirectsJson(config));
