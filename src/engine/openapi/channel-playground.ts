@@ -11,8 +11,8 @@ import { h } from 'hastscript';
 import type { CodeSample } from './code-panel.js';
 
 export interface SocketPlaygroundInput {
-  /** The server's URL (`wss://host/base`); the reader may change it. */
-  server: string | undefined;
+  /** The servers' URLs (`wss://host/base`): one the reader may change, or several to choose from. */
+  servers: string[];
   protocol: string;
   /** The channel's address, `{name}` parameters filled in by the reader. */
   address: string;
@@ -36,12 +36,21 @@ function input(label: string, hint: string, attrs: Properties): Element {
 
 export function socketPlayground(p: SocketPlaygroundInput): Element {
   const fields: ElementContent[] = [
-    input('Server', '', {
-      name: 'server',
-      value: p.server,
-      dataPlaygroundServer: '',
-      placeholder: 'wss://example.com',
-    }),
+    p.servers.length > 1
+      ? h('label.lectern-playground-field', [
+          h('span.lectern-playground-label', 'Server'),
+          h(
+            'select',
+            { name: 'server', dataPlaygroundServer: '' },
+            p.servers.map((url) => h('option', { value: url }, url)),
+          ),
+        ])
+      : input('Server', '', {
+          name: 'server',
+          value: p.servers[0],
+          dataPlaygroundServer: '',
+          placeholder: 'wss://example.com',
+        }),
     ...p.parameters.map((name) =>
       input(name, '(path)', { name, dataIn: 'path', required: true, placeholder: 'required' }),
     ),

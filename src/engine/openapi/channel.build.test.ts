@@ -18,6 +18,8 @@ const V3 = `asyncapi: 3.0.0
 info: { title: Chat, version: 1.0.0 }
 servers:
   live: { host: chat.example.com, pathname: /v1, protocol: wss }
+  backup: { host: backup.example.com, protocol: wss }
+  broker: { host: mq.example.com, protocol: mqtt }
 channels:
   room:
     address: /rooms/{roomId}
@@ -251,7 +253,10 @@ describe('an asyncapi: channel page', () => {
     const cloud = await site('playground', files, ['chat', 'quiet']);
     const socket = /<lectern-socket[\s\S]*?<\/lectern-socket>/.exec(cloud.read('chat.html'))![0];
     expect(socket).toContain('data-address="/rooms/{roomId}"');
-    expect(socket).toContain('value="wss://chat.example.com/v1"');
+    // Every WebSocket server of the channel, the first chosen; the MQTT broker is not one a browser can open.
+    expect(socket).toMatch(
+      /<select name="server" data-playground-server=""><option value="wss:\/\/chat\.example\.com\/v1">[^<]*<\/option><option value="wss:\/\/backup\.example\.com">[^<]*<\/option><\/select>/,
+    );
     // The address's parameter and the handshake's query are inputs; only the messages a reader sends.
     expect(socket).toMatch(/name="roomId" data-in="path"/);
     expect(socket).toMatch(/name="since" data-in="query"/);
@@ -263,7 +268,7 @@ describe('an asyncapi: channel page', () => {
   });
 
   test('no WebSocket playground for a protocol a browser cannot speak', async () => {
-    const mqtt = V3.replace('protocol: wss', 'protocol: mqtt');
+    const mqtt = V3.replaceAll('protocol: wss', 'protocol: mqtt');
     const { read } = await site('mqtt', { 'asyncapi.yaml': mqtt, 'chat.mdx': page('/asyncapi.yaml room') }, [
       'chat',
     ]);

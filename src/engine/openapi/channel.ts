@@ -54,11 +54,14 @@ export function renderChannel(doc: OpenApiDoc, name: string, opts: RenderChannel
   const main: ElementContent[] = [...descriptionAfterLead(channel.description, opts.pageDescription)];
   const byDirection = version3 ? messagesV3(doc, channel) : messagesV2(doc, channel);
   const protocol = (server?.protocol ?? 'ws').toUpperCase();
-  if (opts.playground && browserSpeaks(protocol))
+  // The playground connects to the channel's WebSocket servers (a document naming none: the reader gives one).
+  const all = channelServers(doc, channel);
+  const sockets = all.filter((s) => browserSpeaks(s.protocol));
+  if (opts.playground && (sockets.length || !all.length))
     main.push(
       socketPlayground({
-        server: server?.url,
-        protocol,
+        servers: sockets.map((s) => s.url),
+        protocol: sockets[0]?.protocol ?? protocol,
         address,
         parameters: Object.keys(objectOr(channel.parameters)),
         query: handshakeQueryNames(doc, channel),
@@ -116,20 +119,29 @@ export function channelProtocol(doc: OpenApiDoc, name: string): string {
   return (firstServer(doc, channel)?.protocol ?? 'ws').toUpperCase();
 }
 
-/** The channel's first server (its own list, else the document's first): its protocol and base URL. */
-function firstServer(doc: OpenApiDoc, channel: Schema): { protocol: string; url: string } | undefined {
+/** The channel's servers (its own list, else the document's), each with its protocol and base URL. */
+function channelServers(doc: OpenApiDoc, channel: Schema): { protocol: string; url: string }[] {
   const servers = (doc.servers ?? {}) as Record<string, unknown>;
-  const listed = Array.isArray(channel.servers) ? channel.servers : [];
-  const raw = listed.length ? listed[0] : Object.values(servers)[0];
-  const server = typeof raw === 'string' ? servers[raw] : raw;
-  if (!server || typeof server !== 'object') return undefined;
-  const s = resolveRef(doc, server).value;
-  const protocol = typeof s.protocol === 'string' ? s.protocol : 'ws';
-  // AsyncAPI 3: host and pathname; 2.x: a url, with or without its scheme.
-  const host =
-    typeof s.host === 'string' ? `${s.host}${typeof s.pathname === 'string' ? s.pathname : ''}` : '';
-  const url = host || (typeof s.url === 'string' ? s.url.replace(/^[a-z]+:\/\//i, '') : '');
-  return url ? { protocol, url: `${protocol}://${url}` } : undefined;
+  const listed: unknown[] =
+    Array.isArray(channel.servers) && channel.servers.length ? channel.servers : Object.values(servers);
+  const out: { protocol: string; url: string }[] = [];
+  for (const raw of listed) {
+    const server = typeof raw === 'string' ? servers[raw] : raw;
+    if (!server || typeof server !== 'object') continue;
+    const s = resolveRef(doc, server).value;
+    const protocol = typeof s.protocol === 'string' ? s.protocol : 'ws';
+    // AsyncAPI 3: host and pathname; 2.x: a url, with or without its scheme.
+    const host =
+      typeof s.host === 'string' ? `${s.host}${typeof s.pathname === 'string' ? s.pathname : ''}` : '';
+    const url = host || (typeof s.url === 'string' ? s.url.replace(/^[a-z]+:\/\//i, '') : '');
+    if (url) out.push({ protocol, url: `${protocol}://${url}` });
+  }
+  return out;
+}
+
+/** The channel's first server: its protocol and base URL. */
+function firstServer(doc: OpenApiDoc, channel: Schema): { protocol: string; url: string } | undefined {
+  return channelServers(doc, channel)[0];
 }
 
 function channelParameters(ctx: SchemaContext, channel: Schema): Element | null {
