@@ -60,9 +60,18 @@ function codeBlock(figure: Element, label: string | undefined): Element {
   const code = pre ? (find(pre, (el) => el.tagName === 'code') ?? pre) : figure;
   const meta = (title ? textOf(title).trim() : '') || label;
   return h('pre', { dataLang: prop(figure, 'dataLanguage'), dataMeta: meta }, [
-    h('code', textOf(code).replace(/\n$/, '')),
+    h('code', codeText(code).replace(/\n$/, '')),
   ]);
 }
+
+/** A code block's own text: twoslash's type popups and error lines (markdown/code/twoslash.ts) are not code. */
+function codeText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || TWOSLASH_EXTRAS.some((c) => has(node, c))) return '';
+  return node.children.map(codeText).join('');
+}
+
+const TWOSLASH_EXTRAS = ['twoslash-popup-container', 'twoslash-meta-line'];
 
 /** `**Label:**` put at the start of the first paragraph, or in a paragraph of its own. */
 function leadWith(label: string, body: ElementContent[]): ElementContent[] {
@@ -183,7 +192,7 @@ const pre: Handle = (state, node) => {
     type: 'code',
     lang: lang && lang !== 'text' && lang !== 'plaintext' ? lang : null,
     meta: prop(node, 'dataMeta') ?? null,
-    value: textOf(node).replace(/\n+$/, ''),
+    value: codeText(node).replace(/\n+$/, ''),
   };
   state.patch(node, result);
   return result;
@@ -204,10 +213,11 @@ const math: Handle = (_state, node) => {
 function lighten(html: string): string {
   return html
     .replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/g, '')
-    .replace(
-      /(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g,
-      (_m, open: string, inner: string, close: string) =>
-        open + inner.replace(/<\/?span\b[^>]*>/g, '') + close,
+    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_m, open: string, inner: string, close: string) =>
+      // A twoslash block keeps its spans: its type popups are spans that codeText leaves out.
+      /\btwoslash\b/.test(open)
+        ? open + inner + close
+        : open + inner.replace(/<\/?span\b[^>]*>/g, '') + close,
     );
 }
 

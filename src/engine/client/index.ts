@@ -3,6 +3,7 @@
  * `scripts/` and joined here (no bundler). The build hashes and copies them under `_lectern/`.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const STYLES = [
   'components.css',
   'images.css',
   'code.css',
+  'twoslash.css',
   'mermaid.css',
   'widgets.css',
   'badge-tooltip.css',
@@ -49,6 +51,7 @@ const SCRIPTS = [
   'mermaid-controls.js',
   'mermaid.js',
   'images.js',
+  'twoslash.js',
   'playground.js',
   'socket-playground.js',
   'panel.js',
@@ -74,6 +77,9 @@ export function clientAssets(): Promise<ClientAsset[]> {
   cached ??= (async () => {
     const dir = clientSourceDir();
     const css = await Promise.all(STYLES.map((f) => readFile(join(dir, 'styles', f), 'utf8')));
+    // Twoslash's own rules go before ours for its blocks (twoslash.css adjusts them).
+    const twoslash = await twoslashStyles();
+    if (twoslash) css.splice(STYLES.indexOf('twoslash.css'), 0, twoslash);
     const read = (f: string) => readFile(join(dir, 'scripts', f), 'utf8');
     const js = [
       ...(await Promise.all(SHARED_SCRIPTS.map(async (f) => `// ${f}\n${await read(f)}`))),
@@ -91,6 +97,15 @@ export function clientAssets(): Promise<ClientAsset[]> {
     cached = null;
   });
   return cached;
+}
+
+/** @shikijs/twoslash's stylesheet for its popups; null when the package is not installed. */
+async function twoslashStyles(): Promise<string | null> {
+  try {
+    return await readFile(createRequire(import.meta.url).resolve('@shikijs/twoslash/style-rich.css'), 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** Mermaid's single-file browser build, copied only by sites that have diagrams. */

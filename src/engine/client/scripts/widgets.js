@@ -132,7 +132,11 @@ function codeFor(button) {
     ? host.querySelector(':scope > :is([role="tabpanel"], .lectern-code-group__panel):not([hidden])')
     : host;
   const pre = (panel || host).querySelector('pre');
-  return pre ? (pre.querySelector('code') || pre).textContent.replace(/\n$/, '') : '';
+  if (!pre) return '';
+  const code = (pre.querySelector('code') || pre).cloneNode(true);
+  // Twoslash's type popups sit inside the code (markdown/code/twoslash.ts): they are not part of it.
+  for (const popup of code.querySelectorAll('.twoslash-popup-container, .twoslash-meta-line')) popup.remove();
+  return code.textContent.replace(/\n$/, '');
 }
 
 function addCopyButtons() {

@@ -33,7 +33,7 @@ export function renderCodeBlock(node: Code, page: PageState, opts: { grouped?: b
   const label = meta.title || meta.lang || 'Code';
   if (lang === 'mermaid') return { element: renderMermaid(node, meta, page), meta, label };
   page.needs.code = true;
-  const { language, pre } = highlightBlock(node, lang, page);
+  const { language, pre } = highlightBlock(node, lang, page, meta);
   // Plain text has no comments: a `text` block showing the notation itself (as docs about it do) keeps it.
   if (language !== 'text') applyNotations(pre);
   decorateLines(pre, meta);
@@ -89,9 +89,10 @@ export function prefetchCodeBlocks(tree: Root, page: PageState): boolean {
   if (!codeCache) return false;
   let all = true;
   forEachCode(tree, (node) => {
-    const lang = parseCodeMeta(node.lang, node.meta).lang.toLowerCase();
+    const meta = parseCodeMeta(node.lang, node.meta);
+    const lang = meta.lang.toLowerCase();
     if (lang === 'mermaid') return;
-    const key = blockKey(highlighter.id, lang, node.value);
+    const key = blockKey(highlighter.id, cacheLang(lang, meta), node.value);
     const hit = codeCache.get(key);
     page.codeBlocks.set(node, hit ? { key, hit } : { key });
     if (!hit) all = false;
@@ -105,16 +106,26 @@ function forEachCode(node: Nodes, found: (code: Code) => void): void {
   else if ('children' in node) for (const child of node.children) forEachCode(child, found);
 }
 
+/** A twoslash block is stored apart from the same code highlighted plainly. */
+function cacheLang(lang: string, meta: CodeMeta): string {
+  return meta.twoslash ? `${lang} twoslash` : lang;
+}
+
 /** The raw highlighted `<pre>`, from the block cache when this block was highlighted before. */
-function highlightBlock(node: Code, lang: string, page: PageState): { language: string; pre: Element } {
+function highlightBlock(
+  node: Code,
+  lang: string,
+  page: PageState,
+  meta: CodeMeta,
+): { language: string; pre: Element } {
   const { highlighter, codeCache } = page.env;
   const known = page.codeBlocks.get(node);
   if (known?.hit) return known.hit;
   const value = interpolate(node.value, page.scope.codeValues);
-  const key = codeCache ? (known?.key ?? blockKey(highlighter.id, lang, value)) : null;
+  const key = codeCache ? (known?.key ?? blockKey(highlighter.id, cacheLang(lang, meta), value)) : null;
   const language = highlighter.language(lang);
   try {
-    const pre = highlighter.highlight(value, language);
+    const pre = highlighter.highlight(value, language, { twoslash: meta.twoslash });
     if (key) codeCache!.put(key, { language, pre });
     return { language, pre };
   } catch (error) {

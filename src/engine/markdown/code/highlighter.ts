@@ -12,11 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createHighlighter, bundledLanguages, type HighlighterGeneric } from 'shiki';
+import { createHighlighter, bundledLanguages, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import type { Element, Root } from 'hast';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/index.js';
 import { dualThemeHighlighter } from './dual-theme.js';
 import { CSS_VARIABLES_THEME, cssVariablesTheme } from './theme.js';
+import { asksForTwoslash, loadTwoslash, TWOSLASH_LANGS } from './twoslash.js';
 
 export type { CodeThemes };
 
@@ -42,8 +43,11 @@ export interface CodeHighlighter {
   load(langs: string[]): Promise<void>;
   /** The Shiki language id for a fence's language, or `text` when unknown. */
   language(lang: string | null | undefined): string;
-  /** The highlighted `<pre>` element; throws `HighlighterNotReady` before Shiki is started. */
-  highlight(code: string, language: string): Element;
+  /**
+   * The highlighted `<pre>` element; throws `HighlighterNotReady` before Shiki is started. `twoslash`: with
+   * type popups when `prepare` saw a twoslash fence (twoslash.ts), else highlighted as usual.
+   */
+  highlight(code: string, language: string, opts?: { twoslash?: boolean }): Element;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,6 +127,29 @@ export async function createCodeHighlighter(
   let shiki: Shiki | null = null;
   let dual: ReturnType<typeof dualThemeHighlighter> | null = null;
   const loaded = new Set<string>();
+  let twoslash: ShikiTransformer | null = null;
+  const withTypes = (
+    instance: Shiki,
+    transformer: ShikiTransformer,
+    code: string,
+    lang: string,
+  ): Element | null => {
+    try {
+      const root = instance.codeToHast(code, {
+        lang,
+        themes: { ...themes },
+        defaultColor: false,
+        transformers: [transformer],
+        meta: { __raw: 'twoslash' },
+      }) as Root;
+      const pre = root.children.find((node): node is Element => node.type === 'element') ?? null;
+      if (pre && usesVariables) withVariables(pre, replacements);
+      if (pre) outOfSearch(pre);
+      return pre;
+    } catch {
+      return null; // TypeScript could not check the block: it is highlighted as any other.
+    }
+  };
 
   const start = (): Promise<void> =>
     (started ??= (async () => {
@@ -205,11 +232,17 @@ export async function createCodeHighlighter(
       const fenced: string[] = [];
       for (const source of sources) for (const match of source.matchAll(FENCE)) fenced.push(match[1]);
       await load(fenced);
+      if (!twoslash && asksForTwoslash(sources)) twoslash = await loadTwoslash();
     },
     load,
     language,
-    highlight(code, lang) {
+    highlight(code, lang, opts) {
       if (!shiki || !dual) throw new HighlighterNotReady();
+      const typed =
+        opts?.twoslash && twoslash && TWOSLASH_LANGS.has(lang)
+          ? withTypes(shiki, twoslash, code, lang)
+          : null;
+      if (typed) return typed;
       // One tokenisation for both themes (dual-theme.ts); plain text has no grammar and goes through Shiki.
       const root = (
         lang === 'text'
@@ -237,6 +270,21 @@ function withVariables(node: Element, replacements: Record<string, string>): voi
       (hex) => replacements[hex.toLowerCase()] ?? hex,
     );
   for (const child of node.children) if (child.type === 'element') withVariables(child, replacements);
+}
+
+/** Twoslash's popups and error lines are not the block's code: site search leaves them out. */
+function outOfSearch(node: Element): void {
+  const classes = node.properties.className ?? node.properties.class;
+  const list = Array.isArray(classes)
+    ? classes.map(String)
+    : typeof classes === 'string'
+      ? classes.split(' ')
+      : [];
+  if (list.includes('twoslash-popup-container') || list.includes('twoslash-meta-line')) {
+    node.properties.dataPagefindIgnore = '';
+    return;
+  }
+  for (const child of node.children) if (child.type === 'element') outOfSearch(child);
 }
 
 interface GrammarInfo {

@@ -18,6 +18,8 @@ export interface CodeMeta {
   wrap: boolean;
   expandable: boolean;
   nocopy: boolean;
+  /** `twoslash`: types on hover and compiler errors (twoslash.ts), for TypeScript and JavaScript. */
+  twoslash: boolean;
   icon?: string;
   /** Mermaid: show (`true`) or hide (`false`) the zoom and pan controls; unset, they follow the diagram's height. */
   actions?: boolean;
@@ -59,6 +61,7 @@ export function parseCodeMeta(
     wrap: false,
     expandable: false,
     nocopy: false,
+    twoslash: false,
   };
   // ```nocopy: a block with no language, shown as plain text without a copy button.
   if (lang.toLowerCase() === 'nocopy') {
@@ -86,6 +89,11 @@ export function parseCodeMeta(
       continue;
     }
     const text = loneDq ?? loneSq ?? word ?? '';
+    // Lower case and once, as Mintlify's own example writes it: ```ts twoslash Twoslash example
+    if (word === 'twoslash' && !result.twoslash) {
+      result.twoslash = true;
+      continue;
+    }
     // Mintlify's own pages also write a flag in brackets: ```mdx /snippets/x.jsx [expandable]
     const flag = text.toLowerCase().replace(/^\[(.*)\]$/, '$1');
     if (!loneDq && !loneSq && FLAGS.has(flag)) {
