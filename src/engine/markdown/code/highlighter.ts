@@ -17,7 +17,7 @@ import type { Element, Root } from 'hast';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/index.js';
 import { dualThemeHighlighter } from './dual-theme.js';
 import { CSS_VARIABLES_THEME, cssVariablesTheme } from './theme.js';
-import { asksForTwoslash, loadTwoslash, TWOSLASH_LANGS } from './twoslash.js';
+import { asksForTwoslash, highlightWithTypes, loadTwoslash, TWOSLASH_LANGS } from './twoslash.js';
 
 export type { CodeThemes };
 
@@ -128,27 +128,10 @@ export async function createCodeHighlighter(
   let dual: ReturnType<typeof dualThemeHighlighter> | null = null;
   const loaded = new Set<string>();
   let twoslash: ShikiTransformer | null = null;
-  const withTypes = (
-    instance: Shiki,
-    transformer: ShikiTransformer,
-    code: string,
-    lang: string,
-  ): Element | null => {
-    try {
-      const root = instance.codeToHast(code, {
-        lang,
-        themes: { ...themes },
-        defaultColor: false,
-        transformers: [transformer],
-        meta: { __raw: 'twoslash' },
-      }) as Root;
-      const pre = root.children.find((node): node is Element => node.type === 'element') ?? null;
-      if (pre && usesVariables) withVariables(pre, replacements);
-      if (pre) outOfSearch(pre);
-      return pre;
-    } catch {
-      return null; // TypeScript could not check the block: it is highlighted as any other.
-    }
+  const withTypes = (instance: Shiki, transformer: ShikiTransformer, code: string, lang: string) => {
+    const pre = highlightWithTypes(instance, transformer, code, lang, themes);
+    if (pre && usesVariables) withVariables(pre, replacements);
+    return pre;
   };
 
   const start = (): Promise<void> =>
@@ -270,21 +253,6 @@ function withVariables(node: Element, replacements: Record<string, string>): voi
       (hex) => replacements[hex.toLowerCase()] ?? hex,
     );
   for (const child of node.children) if (child.type === 'element') withVariables(child, replacements);
-}
-
-/** Twoslash's popups and error lines are not the block's code: site search leaves them out. */
-function outOfSearch(node: Element): void {
-  const classes = node.properties.className ?? node.properties.class;
-  const list = Array.isArray(classes)
-    ? classes.map(String)
-    : typeof classes === 'string'
-      ? classes.split(' ')
-      : [];
-  if (list.includes('twoslash-popup-container') || list.includes('twoslash-meta-line')) {
-    node.properties.dataPagefindIgnore = '';
-    return;
-  }
-  for (const child of node.children) if (child.type === 'element') outOfSearch(child);
 }
 
 interface GrammarInfo {

@@ -5,7 +5,9 @@
  * focus, client/styles/twoslash.css), no script. It is loaded only by a build that has such a block, since
  * TypeScript's service takes a moment to start; if it cannot load, blocks are highlighted as usual.
  */
-import type { ShikiTransformer } from 'shiki';
+import type { Element, Root } from 'hast';
+import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
+import type { CodeThemes } from '../../config/index.js';
 
 export const TWOSLASH_LANGS = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx']);
 
@@ -36,4 +38,44 @@ export function loadTwoslash(): Promise<ShikiTransformer | null> {
     )
     .catch(() => null);
   return loading;
+}
+
+/** The block's `<pre>` with its types and errors; null when TypeScript could not check it (highlight it plainly). */
+export function highlightWithTypes(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  shiki: HighlighterGeneric<any, any>,
+  transformer: ShikiTransformer,
+  code: string,
+  lang: string,
+  themes: CodeThemes,
+): Element | null {
+  try {
+    const root = shiki.codeToHast(code, {
+      lang,
+      themes: { ...themes },
+      defaultColor: false,
+      transformers: [transformer],
+      meta: { __raw: 'twoslash' },
+    }) as Root;
+    const pre = root.children.find((node): node is Element => node.type === 'element') ?? null;
+    if (pre) outOfSearch(pre);
+    return pre;
+  } catch {
+    return null;
+  }
+}
+
+/** Twoslash's popups and error lines are not the block's code: site search leaves them out. */
+function outOfSearch(node: Element): void {
+  const classes = node.properties.className ?? node.properties.class;
+  const list = Array.isArray(classes)
+    ? classes.map(String)
+    : typeof classes === 'string'
+      ? classes.split(' ')
+      : [];
+  if (list.includes('twoslash-popup-container') || list.includes('twoslash-meta-line')) {
+    node.properties.dataPagefindIgnore = '';
+    return;
+  }
+  for (const child of node.children) if (child.type === 'element') outOfSearch(child);
 }
