@@ -6,6 +6,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { fieldHead } from '../markdown/components/field.js';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
@@ -162,7 +163,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
     ...(deprecated ? ['lectern-field--deprecated'] : []),
   ];
   return h('div', { className, id }, [
-    h('div.lectern-field__head', head),
+    fieldHead(head),
     ...(body.length ? [h('div.lectern-field__body', body)] : []),
   ]);
 }

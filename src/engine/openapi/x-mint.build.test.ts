@@ -87,7 +87,7 @@ describe('a "GET /users" navigation page with x-mint', () => {
       '<span class="lectern-field__label lectern-field__pre" data-component-part="field-meta-pre">PAGING</span>',
     );
     expect(html).toMatch(
-      /id="parameter-limit"[\s\S]*?lectern-field__post"[^>]*>nullable<\/span><span class="lectern-field__label lectern-field__post"[^>]*>capped</,
+      /id="parameter-limit"[\s\S]*?lectern-field__post"[^>]*>nullable<\/span> <span class="lectern-field__label lectern-field__post"[^>]*>capped</,
     );
     // `playground: "simple"`: the header copies the endpoint, no request form.
     expect(html).toMatch(
