@@ -51,7 +51,7 @@ export function exampleFor(
     }
     case 'integer':
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 123;
+      return numberExample(schema);
     case 'boolean':
       return true;
     case 'string':
@@ -59,6 +59,29 @@ export function exampleFor(
     default:
       return undefined;
   }
+}
+
+/**
+ * A number the field accepts: its minimum, else 123, moved inside its bounds. OpenAPI 3.0 marks a bound
+ * exclusive with `exclusiveMinimum: true`; 3.1 gives the exclusive bound as the keyword's own number.
+ * Stepping one past an exclusive bound keeps an integer whole.
+ */
+function numberExample(schema: Record<string, unknown>): number {
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const low =
+    num(schema.exclusiveMinimum) !== undefined
+      ? num(schema.exclusiveMinimum)! + 1
+      : num(schema.minimum) !== undefined
+        ? num(schema.minimum)! + (schema.exclusiveMinimum === true ? 1 : 0)
+        : undefined;
+  const high =
+    num(schema.exclusiveMaximum) !== undefined
+      ? num(schema.exclusiveMaximum)! - 1
+      : num(schema.maximum) !== undefined
+        ? num(schema.maximum)! - (schema.exclusiveMaximum === true ? 1 : 0)
+        : undefined;
+  if (low !== undefined) return low;
+  return high !== undefined && high < 123 ? high : 123;
 }
 
 function stringExample(format: unknown): string {

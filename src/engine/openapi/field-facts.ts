@@ -40,9 +40,9 @@ export function fieldFacts(ctx: SchemaContext, schema: Schema): FieldFact[] {
   if (allowed) out.push({ label: 'Available options', values: allowed });
   if (schema.const !== undefined && schema.const !== null)
     out.push({ label: 'Value', values: [schema.const] });
+  out.push(...boundFacts(schema, 'minimum', 'exclusiveMinimum', 'min'));
+  out.push(...boundFacts(schema, 'maximum', 'exclusiveMaximum', 'max'));
   for (const [key, label] of [
-    ['minimum', 'min'],
-    ['maximum', 'max'],
     ['minLength', 'min length'],
     ['maxLength', 'max length'],
     ['minItems', 'min items'],
@@ -53,6 +53,24 @@ export function fieldFacts(ctx: SchemaContext, schema: Schema): FieldFact[] {
   }
   if (schema.example !== undefined && typeof schema.example !== 'object')
     out.push({ label: 'Example', values: [schema.example] });
+  return out;
+}
+
+/**
+ * A numeric bound: OpenAPI 3.0 marks `minimum` exclusive with `exclusiveMinimum: true`, 3.1 gives the
+ * exclusive bound as `exclusiveMinimum`'s own number; either way the reader must not take it for allowed.
+ */
+function boundFacts(
+  schema: Schema,
+  inclusive: 'minimum' | 'maximum',
+  exclusive: 'exclusiveMinimum' | 'exclusiveMaximum',
+  label: string,
+): FieldFact[] {
+  const out: FieldFact[] = [];
+  const flag: unknown = schema[exclusive];
+  if (schema[inclusive] !== undefined)
+    out.push({ label: flag === true ? `exclusive ${label}` : label, text: String(schema[inclusive]) });
+  if (typeof flag === 'number') out.push({ label: `exclusive ${label}`, text: String(flag) });
   return out;
 }
 

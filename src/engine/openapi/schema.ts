@@ -6,8 +6,8 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { fieldHead } from '../markdown/components/field.js';
 import { fieldAnchor } from '../markdown/components/field-id.js';
-import { spaced } from '../markdown/hast-utils.js';
 import type { OpenApiDoc } from './load.js';
 import { descriptionBlock } from './markdown.js';
 import { defaultLabel, factsBlock } from './field-facts.js';
@@ -163,7 +163,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
     ...(deprecated ? ['lectern-field--deprecated'] : []),
   ];
   return h('div', { className, id }, [
-    h('div.lectern-field__head', spaced(head)),
+    fieldHead(head),
     ...(body.length ? [h('div.lectern-field__body', body)] : []),
   ]);
 }

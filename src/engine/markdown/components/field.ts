@@ -1,6 +1,6 @@
 /** Shared markup for `<ParamField>` and `<ResponseField>`: a name line with labels, then the description. */
 import { h } from 'hastscript';
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { ComponentContext } from './types.js';
 import { bool, str, textList } from './types.js';
 import { fieldAnchor } from './field-id.js';
@@ -65,9 +65,18 @@ export function field(c: ComponentContext, spec: FieldSpec): ElementContent | nu
   const className = ['lectern-field', 'field', `lectern-field--${spec.kind}`];
   if (deprecated) className.push('lectern-field--deprecated');
   return h('div', { className, id }, [
-    h('div', { className: ['lectern-field__head'] }, spaced(head)),
+    fieldHead(head),
     ...(body.length > 0 ? [h('div', { className: ['lectern-field__body'] }, body)] : []),
   ]);
+}
+
+/**
+ * A field's head line (name, then its labels). The head is a flex row, so the spaces put between the parts
+ * draw nothing; they keep the words apart in the page's text, which search indexes and quotes
+ * (`overrideId string required`, not `overrideIdstringrequired`), and in copied text.
+ */
+export function fieldHead(parts: ElementContent[]): Element {
+  return h('div', { className: ['lectern-field__head'] }, spaced(parts));
 }
 
 /**
