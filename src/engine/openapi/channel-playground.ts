@@ -89,18 +89,22 @@ export function socketPlayground(p: SocketPlaygroundInput): Element {
       ),
     ]),
   );
-  return h('lectern-socket.lectern-playground.lectern-socket', { dataAddress: p.address }, [
-    h('details.lectern-playground-details', [
-      h('summary.tryit-button', [
-        h('span', 'Connect'),
-        h('span.lectern-method.lectern-method-ws.method-pill', p.protocol.toUpperCase()),
+  return h(
+    'lectern-socket.lectern-playground.lectern-socket',
+    { dataAddress: p.address, dataPagefindIgnore: '' },
+    [
+      h('details.lectern-playground-details', [
+        h('summary.tryit-button', [
+          h('span', 'Connect'),
+          h('span.lectern-method.lectern-method-ws.method-pill', p.protocol.toUpperCase()),
+        ]),
+        h('form.lectern-playground-form', { method: 'dialog' }, fields),
+        h('div.lectern-playground-form.lectern-socket-compose', compose),
+        h('div.lectern-playground-response', { ariaLive: 'polite', hidden: true }, [
+          h('p.lectern-playground-status'),
+          h('ol.lectern-socket-log'),
+        ]),
       ]),
-      h('form.lectern-playground-form', { method: 'dialog' }, fields),
-      h('div.lectern-playground-form.lectern-socket-compose', compose),
-      h('div.lectern-playground-response', { ariaLive: 'polite', hidden: true }, [
-        h('p.lectern-playground-status'),
-        h('ol.lectern-socket-log'),
-      ]),
-    ]),
-  ]);
+    ],
+  );
 }

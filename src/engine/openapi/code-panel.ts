@@ -47,7 +47,8 @@ export function codeGroup(
   return h(`lectern-code-group.lectern-code-group.${className}`, [
     h(
       'div.lectern-code-group__list',
-      { role: 'tablist', ariaLabel, dataComponentPart: PART.codeGroupTabBar },
+      // The tabs name samples' languages: out of site search, where they read `cURL Python` in excerpts.
+      { role: 'tablist', ariaLabel, dataComponentPart: PART.codeGroupTabBar, dataPagefindIgnore: '' },
       samples.map((s, i) =>
         h(
           'button.lectern-code-group__tab',

@@ -130,26 +130,31 @@ export function playgroundForm(
       ]),
     );
   }
-  return h('lectern-playground.lectern-playground', { dataMethod: shape.method, dataPath: operation.path }, [
-    h('details.lectern-playground-details', [
-      // Mintlify's hooks for sites' CSS (customize/custom-scripts.mdx) beside our classes.
-      h(
-        'summary.tryit-button',
-        spaced([
-          h('span', 'Try it'),
-          h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}.method-pill`, shape.method),
+  // A form, not content: out of site search (its labels repeat the parameters the page lists).
+  return h(
+    'lectern-playground.lectern-playground',
+    { dataMethod: shape.method, dataPath: operation.path, dataPagefindIgnore: '' },
+    [
+      h('details.lectern-playground-details', [
+        // Mintlify's hooks for sites' CSS (customize/custom-scripts.mdx) beside our classes.
+        h(
+          'summary.tryit-button',
+          spaced([
+            h('span', 'Try it'),
+            h(`span.lectern-method.lectern-method-${shape.method.toLowerCase()}.method-pill`, shape.method),
+          ]),
+        ),
+        h('form.lectern-playground-form', { method: 'dialog', id: ID.apiPlaygroundInput }, [
+          ...fields,
+          h('div.lectern-playground-actions', [
+            h('button.lectern-playground-send', { type: 'submit' }, 'Send request'),
+          ]),
         ]),
-      ),
-      h('form.lectern-playground-form', { method: 'dialog', id: ID.apiPlaygroundInput }, [
-        ...fields,
-        h('div.lectern-playground-actions', [
-          h('button.lectern-playground-send', { type: 'submit' }, 'Send request'),
+        h('div.lectern-playground-response', { ariaLive: 'polite', hidden: true }, [
+          h('p.lectern-playground-status'),
+          h('pre', [h('code')]),
         ]),
       ]),
-      h('div.lectern-playground-response', { ariaLive: 'polite', hidden: true }, [
-        h('p.lectern-playground-status'),
-        h('pre', [h('code')]),
-      ]),
-    ]),
-  ]);
+    ],
+  );
 }

@@ -58,6 +58,7 @@ function group(extraClass: string[], wrapper?: string): ComponentRenderer {
           className,
           items: list,
           parts: { list: PART.codeGroupTabBar },
+          labelsOutOfSearch: true,
         });
     const wrapped: ElementContent = wrapper
       ? h('div', { className: ['lectern-example', wrapper] }, [element])

@@ -22,8 +22,9 @@ export const expandable: ComponentRenderer = (c) => {
     },
     [
       h('summary', { className: ['lectern-expandable__summary'], dataComponentPart: PART.expandableButton }, [
-        h('span', { className: ['lectern-expandable__show'] }, 'Show '),
-        h('span', { className: ['lectern-expandable__hide'] }, 'Hide '),
+        // The toggle's verbs are the interface's, not the page's: out of site search.
+        h('span', { className: ['lectern-expandable__show'], dataPagefindIgnore: '' }, 'Show '),
+        h('span', { className: ['lectern-expandable__hide'], dataPagefindIgnore: '' }, 'Hide '),
         title,
       ]),
       h(

@@ -35,6 +35,8 @@ export interface TabbedOptions {
    * (`[data-component-part="tab-button"][data-active="true"]`); the client script keeps it in step.
    */
   dataActive?: boolean;
+  /** Keep the tab labels out of site search (a code group's file names and languages: `ts ts` in excerpts). */
+  labelsOutOfSearch?: boolean;
 }
 
 export function tabbed(page: PageState, options: TabbedOptions): Element {
@@ -89,6 +91,7 @@ export function tabbedMarkup(id: string, options: TabbedOptions): Element {
         role: 'tablist',
         className: [`${base}__list`],
         ariaLabel: options.listLabel,
+        dataPagefindIgnore: options.labelsOutOfSearch ? '' : undefined,
         dataComponentPart: parts.list,
       },
       tabs,
