@@ -91,6 +91,19 @@ describe('content settings from docs.json', () => {
     expect(featuresFor('air-gapped')).toEqual({ search: true, apiPlayground: false });
   });
 
+  test('api.playground.credentials takes effect only when requests are not proxied', () => {
+    const credentials = (playground: object) =>
+      contentSettings(
+        loadSiteConfig(
+          site(`credentials-${sites++}`, { navigation: { pages: ['index'] }, api: { playground } }, {}),
+        ).config,
+      ).api?.credentials;
+    expect(credentials({ credentials: true, proxy: false })).toBe(true);
+    // Mintlify: "Has no effect when proxy is true" (its default).
+    expect(credentials({ credentials: true })).toBeUndefined();
+    expect(credentials({ proxy: false })).toBeUndefined();
+  });
+
   test('a manual API page gets its header and form in a build, the form only where the deployment allows it', async () => {
     const dir = site(
       'manual',

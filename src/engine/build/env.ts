@@ -77,6 +77,8 @@ export function contentSettings(config: SiteConfig, opts: { islands?: boolean } 
     ...(opts.islands === false ? {} : { islandRuntime: planIslandRuntime().rel }),
     api: {
       playground: api.playground.display,
+      // Mintlify: cookies go with the request only when it is not proxied (`proxy: false`).
+      ...(api.playground.credentials && !api.playground.proxy ? { credentials: true } : {}),
       ...(api.examples?.languages ? { languages: api.examples.languages } : {}),
       ...(api.examples?.defaults ? { defaults: api.examples.defaults } : {}),
       ...(api.examples?.prefill !== undefined ? { prefill: api.examples.prefill } : {}),

@@ -68,6 +68,8 @@ export function apiSettings(c: ConfigChecker, doc: Record<string, unknown>): Sit
       proxy: optBool(c, playground, 'proxy', ['api', 'playground']) ?? true,
     },
   };
+  if (optBool(c, playground, 'credentials', ['api', 'playground']) === true)
+    out.playground.credentials = true;
   // Read by the content renderer (build/env.ts contentSettings): manual pages' server and auth, sample
   // languages, defaults, prefill and autogenerate, expanded fields, the header's base URL.
   const mdx = optObject(c, obj, 'mdx', ['api']);

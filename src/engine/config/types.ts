@@ -31,7 +31,12 @@ export interface SiteConfig {
   api: {
     openapi: ApiSpecSource[];
     asyncapi: ApiSpecSource[];
-    playground: { display: 'interactive' | 'simple' | 'none' | 'auth'; proxy: boolean };
+    /** `credentials`: the request form sends the reader's cookies when it calls the API directly (`proxy: false`). */
+    playground: {
+      display: 'interactive' | 'simple' | 'none' | 'auth';
+      proxy: boolean;
+      credentials?: boolean;
+    };
     /** `api.mdx`: manual (`api:` frontmatter) pages' servers (the first shown, all offered) and credential. */
     mdx?: {
       auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo' | 'none'; name?: string };

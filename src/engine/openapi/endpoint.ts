@@ -101,7 +101,7 @@ export function renderManualEndpoint(
         .map((p) => [`${p.in}\0${p.name}`, String(p.default)]),
     );
     const prefill = settings?.prefill ? (p: Parameter) => defaults.get(`${p.in}\0${p.name}`) : undefined;
-    children.push(playgroundForm(operation, auth, shape, undefined, prefill));
+    children.push(playgroundForm(operation, auth, shape, undefined, prefill, settings?.credentials));
   }
   // The page's content joins the grid's main column in the layout, as on a spec operation's page.
   const aside = examplesColumn({

@@ -37,6 +37,7 @@ export function playgroundForm(
   shape: RequestShape,
   postKeys?: readonly string[],
   prefill?: (param: Parameter) => string | undefined,
+  credentials = false,
 ): Element {
   const fields: ElementContent[] = [];
   const servers = operation.servers.filter((s) => /^https?:\/\//i.test(s.url));
@@ -133,7 +134,12 @@ export function playgroundForm(
   // A form, not content: out of site search (its labels repeat the parameters the page lists).
   return h(
     'lectern-playground.lectern-playground',
-    { dataMethod: shape.method, dataPath: operation.path, dataPagefindIgnore: '' },
+    {
+      dataMethod: shape.method,
+      dataPath: operation.path,
+      dataPagefindIgnore: '',
+      dataCredentials: credentials ? 'include' : undefined,
+    },
     [
       h('details.lectern-playground-details', [
         // Mintlify's hooks for sites' CSS (customize/custom-scripts.mdx) beside our classes.

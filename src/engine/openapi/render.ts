@@ -95,7 +95,7 @@ export function renderResolvedOperation(
 
   if (opts.playground && !operation.webhook) {
     const prefill = opts.settings?.prefill ? (p: Parameter) => prefillValue(doc, p) : undefined;
-    main.push(playgroundForm(operation, auth, shape, postKeys, prefill));
+    main.push(playgroundForm(operation, auth, shape, postKeys, prefill, opts.settings?.credentials));
   }
 
   // Built in page order: each field takes the next free anchor id.

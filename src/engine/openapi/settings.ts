@@ -27,6 +27,8 @@ export interface ApiSettings {
   prefill?: boolean;
   /** `api.examples.autogenerate: false`: no generated samples, only the spec's `x-codeSamples`. */
   autogenerate?: boolean;
+  /** `api.playground.credentials` with `proxy: false`: the request form sends the reader's cookies. */
+  credentials?: boolean;
 }
 
 const MODES: readonly PlaygroundMode[] = ['interactive', 'simple', 'none', 'auth'];

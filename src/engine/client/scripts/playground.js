@@ -67,7 +67,8 @@ class LecternPlayground extends HTMLElement {
         headers: request.headers,
         body: method === 'GET' || method === 'HEAD' ? undefined : request.body,
         mode: 'cors',
-        credentials: 'omit',
+        // `api.playground.credentials`: the site asks for the reader's cookies to go with the request.
+        credentials: this.getAttribute('data-credentials') === 'include' ? 'include' : 'omit',
       });
       const text = await response.text();
       let pretty = text;
