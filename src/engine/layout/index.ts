@@ -7,7 +7,7 @@ import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { contextAttr, renderContextTemplates, type ContextsInput } from './contexts.js';
 import { renderDirectory, renderRelated } from './directory.js';
-import { configHref, esc } from './escape.js';
+import { configHref, esc, navTargetHref } from './escape.js';
 import { renderHead } from './head.js';
 import { HOOK } from './hooks.js';
 import { ID, LAYOUT_IDS } from './ids.js';
@@ -103,7 +103,7 @@ function renderPagination(input: LayoutInput, t: UiStrings): string {
   const { prev, next } = input;
   if (!prev && !next) return '';
   const link = (item: { title: string; href: string }, rel: 'prev' | 'next') =>
-    `<a class="lectern-pagination-${rel} ${rel === 'prev' ? HOOK.paginationPrev : HOOK.paginationNext}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
+    `<a class="lectern-pagination-${rel} ${rel === 'prev' ? HOOK.paginationPrev : HOOK.paginationNext}" href="${esc(navTargetHref(input.rootPrefix, item.href))}" rel="${rel}">` +
     `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title ${HOOK.paginationTitle}">${esc(item.title)}</span></a>`;
   return `<nav class="lectern-pagination" id="${ID.pagination}" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
 }
