@@ -3,11 +3,12 @@
  * `/llms.txt`, so the links real docs carry to it land. The sitemap's pages of the default language and
  * version (ai/llmstxt.mdx: other versions would repeat each page, under the same headings), in navigation
  * order, under the first entry of their breadcrumb, each a Markdown link with the first paragraph of its
- * description, at most 300 characters.
+ * description, at most 300 characters; then, under `Optional`, the absolute URLs the navigation links to (`url:`
+ * pages, external tabs, anchors and links), as Mintlify lists them.
  */
 import type { SiteConfig } from '../config/index.js';
 import type { PageEntry } from '../nav/index.js';
-import type { NavSection, NavTree } from '../types.js';
+import type { NavLink, NavNode, NavSection, NavTree } from '../types.js';
 import { outputFileOf } from './page-context.js';
 import { agentInstructions } from './page-markdown.js';
 import { canonicalPath } from './site-files.js';
@@ -16,7 +17,7 @@ export function llmsTxt(
   base: string | null,
   config: SiteConfig,
   pages: PageEntry[],
-  tree?: Pick<NavTree, 'sections'>,
+  tree?: Pick<NavTree, 'sections'> & Partial<NavTree>,
 ): string {
   const others = tree ? otherVersionsAndLanguages(tree.sections) : new Set<string>();
   const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -35,6 +36,13 @@ export function llmsTxt(
     sections.set(heading, [...(sections.get(heading) ?? []), `- [${title}](${url})${description}`]);
   }
   for (const [heading, entries] of sections) lines.push(`## ${heading}`, '', ...entries, '');
+  const external = tree ? externalLinks(tree, others) : new Map<string, string>();
+  if (external.size) {
+    const entries = [...external].map(
+      ([href, title]) => `- [${oneLine(title).replace(/[[\]]/g, '\\$&')}](${href})`,
+    );
+    lines.push('## Optional', '', ...entries, '');
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -60,5 +68,35 @@ function otherVersionsAndLanguages(sections: NavSection[], out = new Set<string>
     for (const s of siblings) if (s !== chosen) out.add(s.id);
   }
   for (const s of sections) if (!out.has(s.id)) otherVersionsAndLanguages(s.sections, out);
+  return out;
+}
+
+const ABSOLUTE = /^https?:\/\//i;
+
+/** The navigation's absolute URLs outside other versions and languages, first title per URL, in order. */
+function externalLinks(tree: Partial<NavTree>, others: Set<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (title: string, href: string | undefined) => {
+    if (href && ABSOLUTE.test(href) && !out.has(href)) out.set(href, title);
+  };
+  const links = (list: NavLink[] | undefined) => list?.forEach((l) => add(l.title, l.href));
+  const nodes = (list: NavNode[]) => {
+    for (const n of list) {
+      if (n.kind === 'link') add(n.title, n.href);
+      else if (n.kind === 'group' && !n.hidden) nodes(n.children);
+    }
+  };
+  const sections = (list: NavSection[]) => {
+    for (const s of list) {
+      if (others.has(s.id) || s.hidden) continue;
+      add(s.title, s.href);
+      links(s.globalLinks);
+      nodes(s.children);
+      sections(s.sections);
+    }
+  };
+  links(tree.globalLinks);
+  nodes(tree.root ?? []);
+  sections(tree.sections ?? []);
   return out;
 }

@@ -104,6 +104,44 @@ describe('files beside the pages', () => {
     expect(description.endsWith('word…')).toBe(true);
   });
 
+  test("llms.txt ends with the navigation's absolute URLs under Optional, as Mintlify lists them", async () => {
+    const src = path.join(root, 'src9');
+    fs.mkdirSync(src, { recursive: true });
+    fs.writeFileSync(
+      path.join(src, 'docs.json'),
+      JSON.stringify({
+        name: 'Acme',
+        navigation: {
+          global: { anchors: [{ anchor: 'Community', href: 'https://forum.acme.dev' }] },
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'helm'] },
+            { tab: 'Blog', href: 'https://blog.acme.dev' },
+            { tab: 'Forum', href: 'https://forum.acme.dev' },
+          ],
+        },
+      }),
+    );
+    fs.writeFileSync(path.join(src, 'index.mdx'), '---\ntitle: Home\n---\n\nHi.\n');
+    fs.writeFileSync(
+      path.join(src, 'helm.mdx'),
+      '---\ntitle: Helm [chart]\nurl: https://github.com/acme/helm\n---\n',
+    );
+    const out = path.join(root, 'out9');
+    await buildSite({ srcDir: src, outDir: out, threads: 1 });
+    const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms.slice(llms.indexOf('## Optional'))).toBe(
+      [
+        '## Optional',
+        '',
+        '- [Community](https://forum.acme.dev)',
+        '- [Helm \\[chart\\]](https://github.com/acme/helm)',
+        '- [Blog](https://blog.acme.dev)',
+        '',
+      ].join('\n'),
+    );
+    expect(llms).toContain('- [Home](index.html)');
+  });
+
   test('navigation icons that are image files are copied; a missing one is reported', async () => {
     const src = path.join(root, 'src6');
     fs.mkdirSync(path.join(src, 'images'), { recursive: true });

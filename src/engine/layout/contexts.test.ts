@@ -73,4 +73,47 @@ describe('context templates', () => {
     // The page is the current one in each of those sidebars too.
     expect(edge!.html).toMatch(/<aside[\s\S]*href="index.html"[^>]*aria-current="page"/);
   });
+
+  test("each listing's page header carries its own eyebrow: the tab and groups of that section", () => {
+    const base = fixtureInput();
+    const inGroup = (group: string) => [
+      {
+        kind: 'group' as const,
+        title: group,
+        children: [{ kind: 'page' as const, path: 'faq', title: 'FAQ' }],
+      },
+    ];
+    const tab = (id: string) => ({
+      kind: 'tab' as const,
+      id,
+      title: id,
+      firstPage: 'faq',
+      children: [],
+      sections: [],
+    });
+    const html = renderLayout({
+      ...base,
+      site: { ...base.site, eyebrows: 'breadcrumbs' },
+      page: fixturePage({ path: 'faq', title: 'FAQ', toc: [] }),
+      rootPrefix: '',
+      nav: { sections: [tab('Docs')], activeSectionIds: ['Docs'], children: inGroup('Support') },
+      contexts: [
+        {
+          sectionIds: ['Documentation'],
+          nav: {
+            sections: [tab('Documentation')],
+            activeSectionIds: ['Documentation'],
+            children: inGroup('Help'),
+          },
+        },
+      ],
+    });
+    const crumbs = (part: string) =>
+      [...part.matchAll(/<li class="breadcrumb-item">([^<]*)<\/li>/g)].map((m) => m[1]);
+    const [other] = templates(html);
+    const own = html.slice(0, html.indexOf('<template'));
+    expect(crumbs(own)).toEqual(['Docs', 'Support']);
+    expect(other!.html).toContain('<header class="lectern-page-header" id="header"');
+    expect(crumbs(other!.html)).toEqual(['Documentation', 'Help']);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Pages listed in several sections (nav/shared-pages.ts) are built once, with the chrome of the section that
  * shows them. On Mintlify, a single-page app, a reader who picked version 2 stays in version 2 on a page every
- * version lists; here such a page also carries the header and sidebar it has in each other section listing
- * it, as inert templates, and client/scripts/context.js swaps one in for a reader coming from that section.
+ * version lists; here such a page also carries the header, sidebar and page header (whose eyebrow names the
+ * section's tab and groups) it has in each other section listing it, as inert templates, and
+ * client/scripts/context.js swaps one in for a reader coming from that section.
  */
 import type { LayoutInput } from '../types.js';
 import { esc } from './escape.js';
@@ -18,7 +19,7 @@ export function contextAttr(sectionIds: string[]): string {
 }
 
 /**
- * One `<template>` per other context, holding the header and sidebar `chrome` draws for the page with that
+ * One `<template>` per other context, holding the header, sidebar and page header `chrome` draws for the page with that
  * context's navigation; nothing for a page listed once.
  */
 export function renderContextTemplates<T extends LayoutInput & ContextsInput>(

@@ -50,6 +50,14 @@ export function configHref(rootPrefix: string, href: string): string {
   return pageHref(rootPrefix, path);
 }
 
+/**
+ * A navigation target (prev/next): a page path, whose last segment may hold a dot (`llms/inference.net`) that
+ * configHref would take for a file extension, or an external URL.
+ */
+export function navTargetHref(rootPrefix: string, target: string): string {
+  return isExternal(target) ? configHref(rootPrefix, target) : pageHref(rootPrefix, target);
+}
+
 /** A source asset path (`/logo/light.svg`) as an href from the page; external URLs untouched. */
 export function assetHref(rootPrefix: string, src: string): string {
   const safe = safeHref(src);

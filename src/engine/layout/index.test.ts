@@ -216,6 +216,17 @@ describe('renderLayout page kinds', () => {
     expect(THEME_INIT_SCRIPT_CSP_HASH).toBe(hash);
   });
 
+  it('links prev and next to their pages when a page name holds a dot', () => {
+    const html = renderLayout(
+      fixtureInput({
+        prev: { title: 'Node.js', href: 'sdks/node.js' },
+        next: { title: 'Inference.net', href: 'integrations/llms/inference.net' },
+      }),
+    );
+    expect(html).toContain('href="../sdks/node.js.html" rel="prev"');
+    expect(html).toContain('href="../integrations/llms/inference.net.html" rel="next"');
+  });
+
   it('keeps the 404 page out of the search index and off prev/next', () => {
     const html = renderLayout(fixtureInput({ kind: 'notFound' }));
     expect(html).not.toContain('data-pagefind-body');

@@ -7,7 +7,7 @@ import { bannerId, renderBanner } from './banner.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { contextAttr, renderContextTemplates, type ContextsInput } from './contexts.js';
 import { renderDirectory, renderRelated } from './directory.js';
-import { configHref, esc } from './escape.js';
+import { configHref, esc, navTargetHref } from './escape.js';
 import { renderHead } from './head.js';
 import { HOOK } from './hooks.js';
 import { ID, LAYOUT_IDS } from './ids.js';
@@ -103,7 +103,7 @@ function renderPagination(input: LayoutInput, t: UiStrings): string {
   const { prev, next } = input;
   if (!prev && !next) return '';
   const link = (item: { title: string; href: string }, rel: 'prev' | 'next') =>
-    `<a class="lectern-pagination-${rel} ${rel === 'prev' ? HOOK.paginationPrev : HOOK.paginationNext}" href="${esc(configHref(input.rootPrefix, item.href))}" rel="${rel}">` +
+    `<a class="lectern-pagination-${rel} ${rel === 'prev' ? HOOK.paginationPrev : HOOK.paginationNext}" href="${esc(navTargetHref(input.rootPrefix, item.href))}" rel="${rel}">` +
     `<span class="lectern-pagination-label">${esc(rel === 'prev' ? t.previous : t.next)}</span><span class="lectern-pagination-title ${HOOK.paginationTitle}">${esc(item.title)}</span></a>`;
   return `<nav class="lectern-pagination" id="${ID.pagination}" aria-label="${esc(t.pagination)}">${prev ? link(prev, 'prev') : '<span></span>'}${next ? link(next, 'next') : ''}</nav>`;
 }
@@ -266,13 +266,6 @@ export function renderLayout(
 
   // Mintlify's page modes: custom is a blank canvas, frame keeps only the sidebar, center drops the sidebar.
   const sidebar = renderSidebar(input, levels, mode);
-  // The header and sidebar this page has in each other section listing it (contexts.ts).
-  const contexts = renderContextTemplates(original, (alt) => {
-    const other = withLanguageChrome(alt);
-    const otherLevels = sectionLevels(other);
-    return renderHeader(other, otherLevels, t) + renderSidebar(other, otherLevels, mode);
-  });
-
   const hideTitle = mode === 'custom' || mode === 'frame' || fm.hideTitle === true;
   const tocColumn = !lifted && mode === 'default' && !apiPage && fm.hideToc !== true;
   // `display: "toc"` needs the column; a page without one shows the menu in its header, as by default.
@@ -282,6 +275,17 @@ export function renderLayout(
     ? ''
     : renderRssButton(input, t) + renderContextualMenu(input, 'header', menuInToc);
   const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
+  // The header, sidebar and page header (its eyebrow names that section's tab and groups) this page has in
+  // each other section listing it (contexts.ts).
+  const contexts = renderContextTemplates(original, (alt) => {
+    const other = withLanguageChrome(alt);
+    const otherLevels = sectionLevels(other);
+    return (
+      renderHeader(other, otherLevels, t) +
+      renderSidebar(other, otherLevels, mode) +
+      (hideTitle ? '' : renderPageHeader(other, otherLevels, t, headerMenu))
+    );
+  });
   const sideContent = lifted
     ? `<aside class="lectern-side-panel" id="${ID.panel}" data-lectern-side-panel><div class="lectern-content">${lifted.items.join('')}</div></aside>`
     : tocColumn

@@ -1,5 +1,6 @@
-// The reader's section on pages listed in several (layout/contexts.ts). First in the bundle: the header and
-// sidebar are swapped before the other scripts look them up. Contexts are section paths as JSON arrays.
+// The reader's section on pages listed in several (layout/contexts.ts). First in the bundle: the header,
+// sidebar and page header are swapped before the other scripts look them up. Contexts are section paths as
+// JSON arrays.
 const KEY = 'lectern-context';
 const page = document.documentElement;
 
@@ -45,7 +46,8 @@ if (current !== null) {
     }
   }
   if (pick) {
-    for (const id of ['navbar', 'sidebar']) {
+    // The page header too: its eyebrow names the section's tab and groups.
+    for (const id of ['navbar', 'sidebar', 'header']) {
       const next = pick.content.getElementById(id);
       const now = document.getElementById(id);
       if (next && now) now.replaceWith(next);
