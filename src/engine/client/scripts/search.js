@@ -150,7 +150,12 @@ class LecternSearch extends HTMLElement {
 
   onKey(event) {
     const count = this.list.children.length;
-    if (event.key === 'ArrowDown' && count) {
+    if (event.key === 'Escape') {
+      // Chromium's `type="search"` field takes a first Escape to clear itself, and the dialog would stay open:
+      // one press closes it, as the dialog's "Esc" key hint says.
+      event.preventDefault();
+      this.closest('dialog')?.close();
+    } else if (event.key === 'ArrowDown' && count) {
       event.preventDefault();
       this.highlight((this.active + 1) % count);
     } else if (event.key === 'ArrowUp' && count) {
