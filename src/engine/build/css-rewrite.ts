@@ -18,6 +18,8 @@ export interface CssSource {
   read(rel: string): string | null;
   /** The docs folder's file at this relative path (its real path, relative) when it may be copied, else null. */
   asset(rel: string): string | null;
+  /** Remote imports the build answered itself (Google Fonts it serves or reported): dropped without a warning. */
+  answeredImports?: ReadonlySet<string>;
 }
 
 export interface RewrittenCss {
@@ -232,7 +234,7 @@ class Rewriter {
     const trimmed = ref.trim();
     if (/^data:/i.test(trimmed)) return;
     if (EXTERNAL.test(trimmed)) {
-      this.dropRemote(file, trimmed, line);
+      if (!this.source.answeredImports?.has(trimmed)) this.dropRemote(file, trimmed, line);
       rule.remove();
       return;
     }

@@ -15,6 +15,7 @@ import { ASSET_DIR, hashedName, type PendingFile } from './assets.js';
 import type { CacheDb } from './cache-db.js';
 import { fontRoles, isInter, planGoogleFonts, type GoogleFontOptions } from './google-fonts.js';
 import { cssFamily } from './google-fonts-css.js';
+import type { FontImport } from './google-font-imports.js';
 
 const require = createRequire(import.meta.url);
 
@@ -34,6 +35,8 @@ export interface FontPlan {
   css: string;
   files: PendingFile[];
   diagnostics: Diagnostic[];
+  /** Google Fonts imports of the site's stylesheets this plan answered (google-font-imports.ts). */
+  answeredImports: string[];
 }
 
 /** Whether some role (body, headings) is left to Inter: no family, or Inter without a file of its own. */
@@ -84,12 +87,14 @@ export async function planFonts(
   google: GoogleFontOptions | undefined,
   cache: CacheDb | null,
   signal?: AbortSignal,
+  imports: FontImport[] = [],
 ): Promise<FontPlan> {
   const bundled = needsInter(loaded.config.fonts) ? interFaces() : { css: '', files: [] };
-  const fetched = await planGoogleFonts(loaded, google, cache, signal);
+  const fetched = await planGoogleFonts(loaded, google, cache, signal, imports);
   return {
     css: [bundled.css, fetched.css].filter(Boolean).join('\n'),
     files: [...bundled.files, ...fetched.files],
     diagnostics: fetched.diagnostics,
+    answeredImports: fetched.answeredImports,
   };
 }

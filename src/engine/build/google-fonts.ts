@@ -15,6 +15,7 @@ import type { Diagnostic } from '../types.js';
 import { ASSET_DIR, hashedName, type PendingFile } from './assets.js';
 import type { CacheDb } from './cache-db.js';
 import { checkAborted, forEachLimit } from './each-limit.js';
+import { importedFamilies, type FontImport } from './google-font-imports.js';
 import {
   cssFamily,
   fileSlug,
@@ -60,6 +61,8 @@ export interface GoogleFontsPlan {
   css: string;
   files: PendingFile[];
   diagnostics: Diagnostic[];
+  /** Stylesheet imports of Google Fonts this build answered (served, or reported): dropped without a word. */
+  answeredImports: string[];
 }
 
 interface Family {
@@ -70,6 +73,8 @@ interface Family {
   weights: Set<number>;
   /** Where the configuration names it, first first. */
   at: KeyPath[];
+  /** A stylesheet's import: the css2 `family` spec as written (its axes and weights), and where. */
+  imported?: { query: string; from: FontImport };
 }
 
 export const isInter = (family: string | undefined): boolean =>
@@ -130,6 +135,8 @@ async function familyCss(family: Family, get: ReturnType<typeof fetcher>): Promi
   const weights = [...family.weights].sort((a, b) => a - b).join(';');
   const ask = (query: string) =>
     get(`${GOOGLE_FONTS.css2}?family=${query}&display=swap`, 'text/css,*/*;q=0.1', GOOGLE_FONTS.maxCssBytes);
+  if (family.imported)
+    return (await ask(encodeURIComponent(family.imported.query).replace(/%20/g, '+'))).body.toString('utf8');
   try {
     return (await ask(`${name}:wght@${weights}`)).body.toString('utf8');
   } catch (err) {
@@ -233,9 +240,13 @@ export async function planGoogleFonts(
   options: GoogleFontOptions | undefined,
   cache: CacheDb | null,
   signal?: AbortSignal,
+  imports: FontImport[] = [],
 ): Promise<GoogleFontsPlan> {
-  const families = googleFamilies(loaded.config.fonts);
-  const plan: GoogleFontsPlan = { css: '', files: [], diagnostics: [] };
+  const configured = googleFamilies(loaded.config.fonts);
+  const plan: GoogleFontsPlan = { css: '', files: [], diagnostics: [], answeredImports: [] };
+  // With fetching off, imports are left to the stylesheet's own warning about other hosts.
+  const imported = options?.fetch ? importFamilies(imports) : [];
+  const families = [...configured, ...imported];
   if (families.length === 0) return plan;
   if (!options?.fetch) {
     const why =
@@ -252,12 +263,39 @@ export async function planGoogleFonts(
     const got = await fetchFamily(family, get, cache, budget, signal);
     checkAborted(signal);
     if ('error' in got)
-      plan.diagnostics.push(warning(loaded, family, `which could not be fetched (${got.error})`));
+      plan.diagnostics.push(
+        family.imported
+          ? importWarning(family, got.error)
+          : warning(loaded, family, `which could not be fetched (${got.error})`),
+      );
     else {
       css.push(got.css);
       plan.files.push(...got.files);
     }
   }
   plan.css = css.join('\n');
+  plan.answeredImports = [...new Set(imported.map((f) => f.imported!.from.url))];
   return plan;
+}
+
+/** The families of the stylesheets' imports, each css2 spec once. */
+function importFamilies(imports: FontImport[]): Family[] {
+  const out: Family[] = [];
+  for (const from of imports)
+    for (const { name, query } of importedFamilies(from.url)) {
+      if (out.some((f) => f.imported!.query === query)) continue;
+      out.push({ css: cssFamily(name)!, name, weights: new Set(), at: [], imported: { query, from } });
+    }
+  return out;
+}
+
+function importWarning(family: Family, why: string): Diagnostic {
+  const { file, line } = family.imported!.from;
+  return {
+    severity: 'warning',
+    code: 'FONT_NOT_BUNDLED',
+    message: `${file}: the imported Google font "${family.name}" could not be fetched (${why}), so readers see it only if it is installed on their device; add the font files to the docs folder and declare them with @font-face`,
+    file,
+    line,
+  };
 }

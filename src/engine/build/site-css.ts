@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { ASSET_DIR, hashedName, type PendingFile } from './assets.js';
 import { rewriteSiteCss } from './css-rewrite.js';
+import { findFontImports, type FontImport } from './google-font-imports.js';
 
 export const SITE_CSS_LIMITS = {
   /** Stylesheets included at most (real sites have one to a few). */
@@ -128,6 +129,21 @@ function names(files: string[]): string {
     : `${files.slice(0, 5).join(', ')} and ${files.length - 5} more`;
 }
 
+function scanDocs(srcReal: string, exclude: string[], limits: typeof SITE_CSS_LIMITS): Found {
+  // Only folders inside the docs folder: a cache folder holding the docs folder must not hide it all.
+  const skipped = exclude
+    .map((x) => realish(path.resolve(x)))
+    .filter((x) => x !== srcReal && inside(srcReal, x));
+  return scan(srcReal, skipped, limits);
+}
+
+/** The Google Fonts the folder's stylesheets import (google-font-imports.ts), found before they are planned. */
+export function siteFontImports(srcDir: string, exclude: string[], limits = SITE_CSS_LIMITS): FontImport[] {
+  const srcReal = fs.realpathSync(srcDir);
+  const { css } = scanDocs(srcReal, exclude, limits);
+  return findFontImports(srcReal, css.slice(0, limits.files), limits.fileBytes);
+}
+
 /** `_lectern/site/<name>.<hash>.css`, the name reduced to characters any URL and file system take. */
 function outputName(rel: string, css: string): string {
   const base = path.posix.basename(rel).replace(/[^A-Za-z0-9._-]/g, '-');
@@ -143,13 +159,10 @@ export function planSiteCss(
   exclude: string[],
   diagnostics: Diagnostic[],
   limits = SITE_CSS_LIMITS,
+  answeredImports: ReadonlySet<string> = new Set(),
 ): SiteCss {
   const srcReal = fs.realpathSync(srcDir);
-  // Only folders inside the docs folder: a cache folder holding the docs folder must not hide it all.
-  const skipped = exclude
-    .map((x) => realish(path.resolve(x)))
-    .filter((x) => x !== srcReal && inside(srcReal, x));
-  const found = scan(srcReal, skipped, limits);
+  const found = scanDocs(srcReal, exclude, limits);
   const warn = (code: string, message: string, file?: string) =>
     diagnostics.push({ severity: 'warning', code, message, ...(file ? { file } : {}) });
   if (found.truncated)
@@ -185,7 +198,7 @@ export function planSiteCss(
       return null;
     }
   };
-  const source = { read, asset: (rel: string) => confined(srcReal, rel) };
+  const source = { read, asset: (rel: string) => confined(srcReal, rel), answeredImports };
   const files: PendingFile[] = [];
   const assets = new Set<string>();
   for (const rel of found.css) {
