@@ -26,6 +26,17 @@ describe.skipIf(!hasChromium)('search dialog and Escape, in the browser', () => 
     await expect(dialogOpen(tab)).resolves.toBe(false);
   });
 
+  it("shows no browser-drawn clear button beside the dialog's own close", async () => {
+    const tab = await site.open('/index.html');
+    await tab.keyboard.press('Control+k');
+    await tab.keyboard.type('gadget');
+    // Chromium draws its clear button at the field's right end: a click there would empty the field.
+    const input = tab.locator('.lectern-search-input');
+    const box = (await input.boundingBox())!;
+    await tab.mouse.click(box.x + box.width - 8, box.y + box.height / 2);
+    expect(await input.inputValue()).toBe('gadget');
+  });
+
   it('closes on Escape with an empty field', async () => {
     const tab = await site.open('/index.html');
     await tab.keyboard.press('Control+k');
