@@ -275,15 +275,17 @@ export function renderLayout(
     ? ''
     : renderRssButton(input, t) + renderContextualMenu(input, 'header', menuInToc);
   const pageHeader = hideTitle ? '' : renderPageHeader(input, levels, t, headerMenu);
-  // The header, sidebar and page header (its eyebrow names that section's tab and groups) this page has in
-  // each other section listing it (contexts.ts).
+  const paginated = !(input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect);
+  // The header, sidebar, page header (its eyebrow names that section's tab and groups) and prev/next this
+  // page has in each other section listing it (contexts.ts).
   const contexts = renderContextTemplates(original, (alt) => {
     const other = withLanguageChrome(alt);
     const otherLevels = sectionLevels(other);
     return (
       renderHeader(other, otherLevels, t) +
       renderSidebar(other, otherLevels, mode) +
-      (hideTitle ? '' : renderPageHeader(other, otherLevels, t, headerMenu))
+      (hideTitle ? '' : renderPageHeader(other, otherLevels, t, headerMenu)) +
+      (paginated ? renderPagination(other, t) : '')
     );
   });
   const sideContent = lifted
@@ -295,10 +297,7 @@ export function renderLayout(
   const side = sideContent
     ? `<div class="lectern-side-column" id="${ID.contentSideLayout}">${sideContent}</div>`
     : '';
-  const pagination =
-    input.kind === 'notFound' || fm.hideFooterPagination === true || input.redirect
-      ? ''
-      : renderPagination(input, t);
+  const pagination = paginated ? renderPagination(input, t) : '';
   // Mintlify's "Last modified on" line sits under the content, above prev/next (docs.json metadata.timestamp).
   const bottom =
     mode === 'custom' ? '' : `${renderLastModified(input, lang)}${pagination}${renderFooter(input)}`;

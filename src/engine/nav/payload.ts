@@ -51,9 +51,15 @@ export class NavPayloads {
     return this.languages.for(pagePath, sectionIds);
   }
 
-  /** The navigation of each other section a shared page is listed in (`PageEntry.contexts`), for its templates. */
-  contexts(entry: Pick<PageEntry, 'contexts'>): { sectionIds: string[]; nav: PageNav }[] {
-    return (entry.contexts ?? []).map((sectionIds) => ({ sectionIds, nav: this.for(sectionIds) }));
+  /**
+   * The navigation of each other section a shared page is listed in (`PageEntry.contexts`), for its templates,
+   * with the page's previous and next pages in that section's sidebar: a reader in version 1 goes on in it.
+   */
+  contexts(entry: Pick<PageEntry, 'contexts' | 'path'>): PageContextNav[] {
+    return (entry.contexts ?? []).map((sectionIds) => {
+      const nav = this.for(sectionIds);
+      return { sectionIds, nav, ...neighbours(nav.children, entry.path) };
+    });
   }
 
   for(sectionIds: string[]): PageNav {
@@ -65,6 +71,43 @@ export class NavPayloads {
     }
     return nav;
   }
+}
+
+export interface PageContextNav {
+  sectionIds: string[];
+  nav: PageNav;
+  prev?: { title: string; href: string };
+  next?: { title: string; href: string };
+}
+
+/** The entries before and after `path` in a sidebar's reading order (a group's root under the group's title). */
+function neighbours(nodes: NavNode[], path: string): Pick<PageContextNav, 'prev' | 'next'> {
+  const order: { path: string; title: string }[] = [];
+  const walk = (list: NavNode[]) => {
+    for (const n of list) {
+      if (n.kind === 'page' && !n.hidden) order.push({ path: n.path, title: n.sidebarTitle ?? n.title });
+      else if (n.kind === 'group' && !n.hidden) {
+        if (n.root) order.push({ path: n.root, title: n.title });
+        walk(n.children);
+      }
+    }
+  };
+  walk(nodes);
+  const at = order.findIndex((o) => o.path === path);
+  if (at < 0) return {};
+  const link = (o: { path: string; title: string } | undefined) =>
+    o ? { title: o.title, href: o.path } : undefined;
+  const out: Pick<PageContextNav, 'prev' | 'next'> = {};
+  const prev = link(
+    order
+      .slice(0, at)
+      .reverse()
+      .find((o) => o.path !== path),
+  );
+  const next = link(order.slice(at + 1).find((o) => o.path !== path));
+  if (prev) out.prev = prev;
+  if (next) out.next = next;
+  return out;
 }
 
 /** Flattens a sidebar into reading order: group roots before their children; hidden entries skipped. */
@@ -82,12 +125,13 @@ export function readingOrder(nodes: NavNode[], out: string[] = []): string[] {
 /** Sets prev/next on each page within the sidebar of the section it belongs to. */
 export function linkPrevNext(tree: NavTree, pages: Map<string, PageEntry>): void {
   const visit = (children: NavNode[], sectionId: string) => {
-    const order = [...new Set(readingOrder(children))].filter((p) => {
-      const e = pages.get(p);
-      return e && (e.sectionIds.at(-1) ?? '') === sectionId;
-    });
+    // Every page the sidebar lists is a neighbour, a page shown in another section too (its owner's chrome,
+    // or this section's for a reader coming from here: layout/contexts.ts); each page takes its links from
+    // the section it belongs to.
+    const order = [...new Set(readingOrder(children))].filter((p) => pages.has(p));
     order.forEach((p, i) => {
       const e = pages.get(p)!;
+      if ((e.sectionIds.at(-1) ?? '') !== sectionId) return;
       const prev = order[i - 1] ? pages.get(order[i - 1])! : undefined;
       const next = order[i + 1] ? pages.get(order[i + 1])! : undefined;
       if (prev) e.prev = { title: prev.sidebarTitle ?? prev.title, path: prev.path };

@@ -46,11 +46,15 @@ if (current !== null) {
     }
   }
   if (pick) {
-    // The page header too: its eyebrow names the section's tab and groups.
-    for (const id of ['navbar', 'sidebar', 'header']) {
+    // The page header too (its eyebrow names the section's tab and groups), and prev/next: the section's own
+    // neighbours, or none where the page ends or starts it.
+    for (const id of ['navbar', 'sidebar', 'header', 'pagination']) {
       const next = pick.content.getElementById(id);
       const now = document.getElementById(id);
       if (next && now) now.replaceWith(next);
+      else if (now && id === 'pagination') now.remove();
+      // Prev/next where the page's own section has none: before the footer, where the layout puts it.
+      else if (next && id === 'pagination') document.getElementById('footer')?.before(next);
     }
     current = pick.getAttribute('data-lectern-context');
   }
