@@ -27,6 +27,18 @@ function safeExcerpt(html) {
     .replace(/\u0002/g, '</mark>');
 }
 
+/** The heading section holding most of a result's matches; null when that is the page's opening text. */
+function bestSection(result) {
+  let best = null;
+  for (const sub of result.sub_results || []) {
+    if (!String(sub.url || '').includes('#') || !sub.title) continue;
+    if (!best || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0)) best = sub;
+  }
+  const opening = (result.sub_results || []).find((sub) => !String(sub.url || '').includes('#'));
+  // The page's opening text wins a tie: the result then opens the page at its top.
+  return best && (best.locations?.length ?? 0) > (opening?.locations?.length ?? 0) ? best : null;
+}
+
 class LecternSearch extends HTMLElement {
   connectedCallback() {
     if (this.input) return;
@@ -125,12 +137,18 @@ class LecternSearch extends HTMLElement {
 
   render(results) {
     this.list.innerHTML = results
-      .map(
-        (r, i) =>
-          `<li role="option" id="lectern-search-option-${i}" aria-selected="false"><a href="${escapeText(this.resultHref(r.url))}" tabindex="-1">` +
+      .map((r, i) => {
+        // The section of the page the words are in (Pagefind's sub-results, by heading), as Mintlify's search
+        // leads to a section: the result opens at its heading and names it.
+        const section = bestSection(r);
+        const href = this.resultHref(section ? section.url : r.url);
+        return (
+          `<li role="option" id="lectern-search-option-${i}" aria-selected="false"><a href="${escapeText(href)}" tabindex="-1">` +
           `<span class="lectern-search-result-title">${escapeText(r.meta?.title || r.url)}</span>` +
-          `<span class="lectern-search-result-excerpt">${safeExcerpt(r.excerpt)}</span></a></li>`,
-      )
+          (section ? `<span class="lectern-search-result-section">${escapeText(section.title)}</span>` : '') +
+          `<span class="lectern-search-result-excerpt">${safeExcerpt(section ? section.excerpt : r.excerpt)}</span></a></li>`
+        );
+      })
       .join('');
     this.input.setAttribute('aria-expanded', String(results.length > 0));
     this.highlight(results.length ? 0 : -1);
