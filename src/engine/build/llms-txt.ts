@@ -13,48 +13,97 @@ import { outputFileOf } from './page-context.js';
 import { agentInstructions } from './page-markdown.js';
 import { canonicalPath } from './site-files.js';
 
+export interface LlmsTxtOptions {
+  /** Pages are also written as Markdown (`<page>.md`): entries link those, as Mintlify's llms.txt does. */
+  markdownFiles?: boolean;
+}
+
+/** Mintlify's cap on a generated llms.txt: descriptions are shortened first, then entries dropped, said in a note. */
+export const MAX_LLMS_TXT = 100_000;
+
+interface Entry {
+  heading: string;
+  line: (descriptionMax: number) => string;
+}
+
 export function llmsTxt(
   base: string | null,
   config: SiteConfig,
   pages: PageEntry[],
   tree?: Pick<NavTree, 'sections'> & Partial<NavTree>,
+  options: LlmsTxtOptions = {},
 ): string {
   const others = tree ? otherVersionsAndLanguages(tree.sections) : new Set<string>();
   const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const lines = [`# ${oneLine(config.name)}`, ''];
-  if (config.description) lines.push(`> ${oneLine(config.description)}`, '');
+  const head = [`# ${oneLine(config.name)}`, ''];
+  if (config.description) head.push(`> ${oneLine(config.description)}`, '');
   const instructions = agentInstructions(config.markdown?.instructions);
-  if (instructions) lines.push(instructions, '');
-  const sections = new Map<string, string[]>();
+  if (instructions) head.push(instructions, '');
+  const entries: Entry[] = [];
   for (const page of pages) {
     if (page.sectionIds.some((id) => others.has(id))) continue;
     const heading = oneLine(page.breadcrumb[0] ?? '') || 'Pages';
-    const url = base ? `${base}/${encodeURI(canonicalPath(page.path))}` : encodeURI(outputFileOf(page.path));
+    const target = options.markdownFiles
+      ? `${page.path}.md`
+      : base
+        ? canonicalPath(page.path)
+        : outputFileOf(page.path);
+    const url = base ? `${base}/${encodeURI(target)}` : encodeURI(target);
     const title = oneLine(page.title).replace(/[[\]]/g, '\\$&');
-    const about = page.description ? summary(page.description) : '';
-    const description = about ? `: ${about}` : '';
-    sections.set(heading, [...(sections.get(heading) ?? []), `- [${title}](${url})${description}`]);
+    entries.push({
+      heading,
+      line: (max) => {
+        const about = page.description ? summary(page.description, max) : '';
+        return `- [${title}](${url})${about ? `: ${about}` : ''}`;
+      },
+    });
   }
-  for (const [heading, entries] of sections) lines.push(`## ${heading}`, '', ...entries, '');
+  const tail: string[] = [];
   const external = tree ? externalLinks(tree, others) : new Map<string, string>();
   if (external.size) {
-    const entries = [...external].map(
+    const links = [...external].map(
       ([href, title]) => `- [${oneLine(title).replace(/[[\]]/g, '\\$&')}](${href})`,
     );
-    lines.push('## Optional', '', ...entries, '');
+    tail.push('## Optional', '', ...links, '');
   }
-  return `${lines.join('\n').trimEnd()}\n`;
+  const render = (kept: Entry[], max: number, note: string) => {
+    const sections = new Map<string, string[]>();
+    for (const e of kept) sections.set(e.heading, [...(sections.get(e.heading) ?? []), e.line(max)]);
+    const lines = [...head];
+    for (const [heading, list] of sections) lines.push(`## ${heading}`, '', ...list, '');
+    lines.push(...tail);
+    if (note) lines.push(note, '');
+    return `${lines.join('\n').trimEnd()}\n`;
+  };
+  // Over the cap: shorter descriptions, then none, then entries dropped from the end, with a note saying so.
+  for (const max of [MAX_DESCRIPTION, 100, 0]) {
+    const text = render(entries, max, '');
+    if (text.length <= MAX_LLMS_TXT) return text;
+  }
+  let kept = entries.length;
+  let text = '';
+  do {
+    kept = Math.max(0, kept - Math.max(1, Math.ceil(entries.length * 0.05)));
+    const left = entries.length - kept;
+    text = render(
+      entries.slice(0, kept),
+      0,
+      `> ${left} more pages are left out to keep this file under ${MAX_LLMS_TXT.toLocaleString('en-US')} characters.`,
+    );
+  } while (text.length > MAX_LLMS_TXT && kept > 0);
+  return text;
 }
 
 const MAX_DESCRIPTION = 300;
 
-/** A description's first paragraph on one line, cut at a word before 300 characters (an ellipsis says so). */
-function summary(description: string): string {
+/** A description's first paragraph on one line, cut at a word before `max` characters (an ellipsis says so). */
+function summary(description: string, max = MAX_DESCRIPTION): string {
+  if (max <= 0) return '';
   const first = (description.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
-  if (first.length <= MAX_DESCRIPTION) return first;
-  const cut = first.slice(0, MAX_DESCRIPTION - 1);
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > MAX_DESCRIPTION / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config/index.js';
 import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
-import { faviconLinks } from '../layout/index.js';
+import { faviconLinks, menuNeedsMarkdown } from '../layout/index.js';
 import { llmsTxt } from './llms-txt.js';
 import { notFoundHtml } from './not-found.js';
 import { outputFileOf, pageContext, siteLookups } from './page-context.js';
@@ -52,7 +52,11 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   const indexable = pages.filter((p) => isIndexable(p, config));
   site.write('sitemap.xml', sitemapXml(base, indexable));
   site.write('robots.txt', robotsTxt(base, config));
-  site.write('llms.txt', llmsTxt(base, config, indexable, nav.tree));
+  // Entries link the pages' Markdown when the build writes it (the page menu needs it), as Mintlify's do.
+  site.write(
+    'llms.txt',
+    llmsTxt(base, config, indexable, nav.tree, { markdownFiles: menuNeedsMarkdown(env.contextual) }),
+  );
   shadowedRedirects(config, pages, diagnostics);
   site.write('_redirects', netlifyRedirects(config, diagnostics));
   site.write('redirects.json', redirectsJson(config));
