@@ -31,13 +31,25 @@ type Convert = (group: unknown) => unknown;
 export const MINT_OPENAPI_PAGES = Symbol('mint.json openapi pages');
 
 /**
+ * A tab's or anchor's mint.json `openapi` with the tab's or anchor's folder as the generated pages' directory:
+ * a mint.json site's generated pages live under it (Cal.com's `api-reference/v1` tab served
+ * `api-reference/v1/bookings/creates-a-new-booking`; docs.json's default would be `api-reference/bookings/...`,
+ * where two tabs' specs would also collide).
+ */
+function openapiIn(folder: string, openapi: unknown): unknown {
+  const place = (spec: unknown) => (typeof spec === 'string' ? { source: spec, directory: folder } : spec);
+  return Array.isArray(openapi) ? openapi.map(place) : place(openapi);
+}
+
+/**
  * A tab's or anchor's entry carrying mint.json's `openapi`: with groups of its own, marked to list the
  * operations after them; without, docs.json's element with `openapi` and no pages already lists them all.
  */
-function withOpenapi(entry: Obj, source: Obj, groups: unknown[]): Obj {
+function withOpenapi(entry: Obj, source: Obj, folder: string, groups: unknown[]): Obj {
   if (source.openapi === undefined) return { ...entry, groups };
-  if (groups.length === 0) return { ...entry, openapi: source.openapi };
-  return { ...entry, openapi: source.openapi, groups, [MINT_OPENAPI_PAGES]: true };
+  const openapi = openapiIn(folder, source.openapi);
+  if (groups.length === 0) return { ...entry, openapi };
+  return { ...entry, openapi, groups, [MINT_OPENAPI_PAGES]: true };
 }
 
 export function isExternal(url: string): boolean {
@@ -107,7 +119,7 @@ function tabsFor(
     else {
       const mine = groups.filter((g) => !owned.has(g) && inFolder(folder, g));
       mine.forEach((g) => owned.add(g));
-      entry = withOpenapi({ tab: name }, tab, mine.map(convert));
+      entry = withOpenapi({ tab: name }, tab, folder, mine.map(convert));
     }
     paths?.set(entry, ['tabs', index]);
     converted.push(entry);
@@ -176,7 +188,7 @@ function divide(
     mine.forEach((g) => owned.add(g));
     let entry: Obj;
     if (mine.length > 0 || (a.folder !== undefined && a.anchor.openapi !== undefined))
-      entry = withOpenapi(anchorLabel(a.anchor), a.anchor, mine.map(convert));
+      entry = withOpenapi(anchorLabel(a.anchor), a.anchor, a.folder!, mine.map(convert));
     else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor), href: a.href };
     else continue;
     paths?.set(entry, ['anchors', a.index]);
