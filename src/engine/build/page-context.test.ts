@@ -88,6 +88,20 @@ describe('links to redirect sources', () => {
   });
 });
 
+describe('links to a folder no page is named after', () => {
+  test('open the first page of the navigation under it, as Mintlify sends them (a tab url: /guides)', () => {
+    expect(resolve('/guides')).toBe('../guides/setup.html');
+    expect(resolve('/guides/#setup')).toBe('../guides/setup.html#setup');
+  });
+
+  test('leave pages outside the navigation out, and stay broken with no page under the folder', () => {
+    const withUnlisted = { ...env, unlistedPaths: ['guides/setup'] } as BuildEnv;
+    const ctx = pageContext(withUnlisted, siteLookups(withUnlisted), entry, undefined).ctx;
+    expect(ctx.resolveLink('/guides')).toBe('../guides/deep/index.html');
+    expect(resolve('/nothing-here')).toBeNull();
+  });
+});
+
 describe('snippet reads', () => {
   test('read each file once per page, and record it once for the cache to check', () => {
     fs.mkdirSync(path.join(root, 'snippets'), { recursive: true });

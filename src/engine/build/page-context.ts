@@ -9,6 +9,7 @@ import { compileRedirect, redirectTarget, type RedirectPattern } from '../redire
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
 import { GENERATED_ROOT_FILES } from './site-files.js';
+import { folderFirstPage } from './folder-page.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const PAGE_EXT = /\.(?:mdx?|html?)$/i;
@@ -77,14 +78,18 @@ export interface SiteLookups {
   srcReal: string;
   /** Paths the site is published under (`docs` for https://example.com/docs), without slashes. */
   basePaths: string[];
+  /** The navigation's pages in its order (`pages` when absent): a link to a folder opens the first. */
+  navPages?: string[];
 }
 
 export function siteLookups(env: BuildEnv): SiteLookups {
+  const unlisted = new Set(env.unlistedPaths ?? []);
   return {
     pages: new Set(env.pagePaths),
     redirects: env.redirects.map((r) => compileRedirect(r.source, r.destination)),
     srcReal: fs.realpathSync(env.srcDir),
     basePaths: env.basePaths ?? [],
+    navPages: env.pagePaths.filter((p) => !unlisted.has(p)),
   };
 }
 
@@ -141,7 +146,9 @@ export function configLinkPage(lookups: SiteLookups, href: string): string | nul
   const trimmed = href.trim();
   if (SCHEME.test(trimmed) || trimmed.startsWith('//')) return null;
   const p = sitePath('', splitHref(trimmed).pathPart);
-  return p === null ? null : findPage(lookups, withoutBasePath(lookups, p));
+  if (p === null) return null;
+  const bare = withoutBasePath(lookups, p);
+  return findPage(lookups, bare) ?? folderFirstPage(lookups, bare);
 }
 
 function findPage(lookups: SiteLookups, p: string): string | null {
@@ -210,6 +217,11 @@ export function pageContext(
       const next = sitePath('', moved.split(/[?#]/)[0]);
       if (next === null) break;
       p = next;
+    }
+    const first = folderFirstPage(lookups, p);
+    if (first) {
+      linkedPages.add(first);
+      return `${prefix}${encodePath(outputFileOf(first))}${headingFragment(suffix)}`;
     }
     if (/\.[a-z0-9]+$/i.test(p) && !PAGE_EXT.test(p)) {
       const file = assetFile(lookups, p);

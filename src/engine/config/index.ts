@@ -16,6 +16,7 @@ export { specSources } from './api-settings.js';
 export { banner as readBanner } from './normalise.js';
 export { footer as readFooter, navbar as readNavbar } from './navbar-footer.js';
 export { convertMintJson } from './mint-json.js';
+export { MINT_OPENAPI_PAGES } from './mint-json-nav.js';
 export { substituteVariables, type Variables } from './variables.js';
 export { readContextual, CONTEXTUAL_BUILTINS } from './contextual.js';
 

@@ -21,6 +21,37 @@ export interface MintJsonOptions {
 
 type Convert = (group: unknown) => unknown;
 
+/**
+ * Marks a converted tab or anchor whose mint.json `openapi` lists every operation of the file after the groups
+ * it owns (Mintlify's changelog, June 2024, and its mint.json-era OpenAPI setup page, mintlify/docs#369: an
+ * `openapi` field on a tab or anchor generates a page for each operation and places them in the tab or
+ * anchor). docs.json generates them only for an element that lists no pages, so the
+ * navigation reads this mark (nav/normalise.ts). A symbol: no key of a JSON file can take its place.
+ */
+export const MINT_OPENAPI_PAGES = Symbol('mint.json openapi pages');
+
+/**
+ * A tab's or anchor's mint.json `openapi` with the tab's or anchor's folder as the generated pages' directory:
+ * a mint.json site's generated pages live under it (Cal.com's `api-reference/v1` tab served
+ * `api-reference/v1/bookings/creates-a-new-booking`; docs.json's default would be `api-reference/bookings/...`,
+ * where two tabs' specs would also collide).
+ */
+function openapiIn(folder: string, openapi: unknown): unknown {
+  const place = (spec: unknown) => (typeof spec === 'string' ? { source: spec, directory: folder } : spec);
+  return Array.isArray(openapi) ? openapi.map(place) : place(openapi);
+}
+
+/**
+ * A tab's or anchor's entry carrying mint.json's `openapi`: with groups of its own, marked to list the
+ * operations after them; without, docs.json's element with `openapi` and no pages already lists them all.
+ */
+function withOpenapi(entry: Obj, source: Obj, folder: string, groups: unknown[]): Obj {
+  if (source.openapi === undefined) return { ...entry, groups };
+  const openapi = openapiIn(folder, source.openapi);
+  if (groups.length === 0) return { ...entry, openapi };
+  return { ...entry, openapi, groups, [MINT_OPENAPI_PAGES]: true };
+}
+
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
@@ -88,7 +119,7 @@ function tabsFor(
     else {
       const mine = groups.filter((g) => !owned.has(g) && inFolder(folder, g));
       mine.forEach((g) => owned.add(g));
-      entry = { tab: name, groups: mine.map(convert) };
+      entry = withOpenapi({ tab: name }, tab, folder, mine.map(convert));
     }
     paths?.set(entry, ['tabs', index]);
     converted.push(entry);
@@ -156,7 +187,8 @@ function divide(
     const mine = a.folder === undefined ? [] : groups.filter((g) => !owned.has(g) && inFolder(a.folder!, g));
     mine.forEach((g) => owned.add(g));
     let entry: Obj;
-    if (mine.length > 0) entry = { ...anchorLabel(a.anchor), groups: mine.map(convert) };
+    if (mine.length > 0 || (a.folder !== undefined && a.anchor.openapi !== undefined))
+      entry = withOpenapi(anchorLabel(a.anchor), a.anchor, a.folder!, mine.map(convert));
     else if (a.href !== undefined) entry = { ...anchorLabel(a.anchor), href: a.href };
     else continue;
     paths?.set(entry, ['anchors', a.index]);

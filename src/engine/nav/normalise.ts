@@ -1,6 +1,7 @@
 import {
   ConfigChecker,
   isObject,
+  MINT_OPENAPI_PAGES,
   readBanner,
   readFooter,
   readNavbar,
@@ -144,7 +145,9 @@ export class NavBuilder {
       hasContent = true;
       out.children.push(...this.pageList(raw.pages, [...at, 'pages'], scope));
     }
-    if (!hasContent && raw.openapi !== undefined && scope.openapi)
+    // A mint.json tab or anchor with `openapi` lists every operation, after any groups of its own.
+    const allOperations = !hasContent || (raw as Record<symbol, unknown>)[MINT_OPENAPI_PAGES] === true;
+    if (allOperations && raw.openapi !== undefined && scope.openapi)
       out.children.push(...this.operations.all(scope.openapi, at, scope));
     if (!hasContent && raw.asyncapi !== undefined)
       out.children.push(...channelPages(this.c, this.operations, raw.asyncapi, at, scope));
