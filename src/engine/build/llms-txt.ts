@@ -149,3 +149,29 @@ function externalLinks(tree: Partial<NavTree>, others: Set<string>): Map<string,
   sections(tree.sections ?? []);
   return out;
 }
+
+/**
+ * `llms-full.txt` (ai/llmstxt.mdx): the same pages as llms.txt, each as its title, its source URL and its
+ * whole Markdown, one after another. It is made from the pages' Markdown files, so it exists only in builds
+ * that write them (the page menu needs them); converting every page to Markdown for it alone would cost about
+ * half a render per page (BENCHMARKS.md).
+ */
+export function llmsFullTxt(
+  base: string | null,
+  pages: PageEntry[],
+  tree: Pick<NavTree, 'sections'> | undefined,
+  readMarkdown: (pagePath: string) => string | null,
+): string {
+  const others = tree ? otherVersionsAndLanguages(tree.sections) : new Set<string>();
+  const parts: string[] = [];
+  for (const page of pages) {
+    if (page.sectionIds.some((id) => others.has(id))) continue;
+    const markdown = readMarkdown(page.path);
+    if (markdown === null) continue;
+    const url = base ? `${base}/${encodeURI(canonicalPath(page.path))}` : encodeURI(outputFileOf(page.path));
+    // The page's Markdown opens with `# Title`: the source line goes right under it.
+    const [first = '', ...rest] = markdown.trimEnd().split('\n');
+    parts.push([first, `Source: ${url}`, ...rest].join('\n'));
+  }
+  return parts.length ? `${parts.join('\n\n---\n\n')}\n` : '';
+}

@@ -7,6 +7,7 @@ import { compileRedirect, redirectTarget, type RedirectPattern } from '../redire
 import type { PageContext } from '../types.js';
 import type { BuildEnv, RenderProbes } from './types.js';
 import { GENERATED_ROOT_FILES } from './site-files.js';
+import { menuNeedsMarkdown } from '../layout/index.js';
 import { folderFirstPage } from './folder-page.js';
 import {
   encodePath,
@@ -180,7 +181,9 @@ export function pageContext(
         return `${prefix}${encodePath(file)}${suffix}`;
       }
       // Files the build writes itself (site-files.ts, llms-txt.ts), when the docs folder has none of its own.
-      if (GENERATED_ROOT_FILES.has(p)) return `${prefix}${p}${suffix}`;
+      // llms-full.txt is written with the pages' Markdown (root-files.ts): only when the page menu needs it.
+      if (GENERATED_ROOT_FILES.has(p) || (p === 'llms-full.txt' && menuNeedsMarkdown(env.contextual)))
+        return `${prefix}${p}${suffix}`;
     }
     return null;
   };

@@ -1,13 +1,16 @@
 /**
  * The files at the site's root that no page renders: the landing redirect (when no page is `index`), the
- * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt, `_redirects` and
- * redirects.json. Written after the pages, since off-navigation pages found while rendering are listed too.
+ * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt (and llms-full.txt when pages
+ * are written as Markdown), `_redirects` and redirects.json. Written after the pages, since off-navigation
+ * pages found while rendering are listed too.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/index.js';
 import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
 import { faviconLinks, menuNeedsMarkdown } from '../layout/index.js';
-import { llmsTxt } from './llms-txt.js';
+import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { notFoundHtml } from './not-found.js';
 import { outputFileOf, pageContext, siteLookups } from './page-context.js';
 import {
@@ -53,10 +56,19 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   site.write('sitemap.xml', sitemapXml(base, indexable));
   site.write('robots.txt', robotsTxt(base, config));
   // Entries link the pages' Markdown when the build writes it (the page menu needs it), as Mintlify's do.
-  site.write(
-    'llms.txt',
-    llmsTxt(base, config, indexable, nav.tree, { markdownFiles: menuNeedsMarkdown(env.contextual) }),
-  );
+  const markdownFiles = menuNeedsMarkdown(env.contextual);
+  site.write('llms.txt', llmsTxt(base, config, indexable, nav.tree, { markdownFiles }));
+  if (markdownFiles) {
+    const read = (pagePath: string) => {
+      try {
+        return fs.readFileSync(path.join(env.outDir, `${pagePath}.md`), 'utf8');
+      } catch {
+        return null; // A page whose Markdown failed (MARKDOWN_FAILED) is left out.
+      }
+    };
+    const full = llmsFullTxt(base, indexable, nav.tree, read);
+    if (full) site.write('llms-full.txt', full);
+  }
   shadowedRedirects(config, pages, diagnostics);
   site.write('_redirects', netlifyRedirects(config, diagnostics));
   site.write('redirects.json', redirectsJson(config));
