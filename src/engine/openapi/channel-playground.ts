@@ -29,7 +29,10 @@ export function browserSpeaks(protocol: string): boolean {
 
 function input(label: string, hint: string, attrs: Properties): Element {
   return h('label.lectern-playground-field', [
-    h('span.lectern-playground-label', [label, h('span.lectern-playground-hint', ` ${hint}`)]),
+    h('span.lectern-playground-label', [
+      label,
+      ...(hint ? [h('span.lectern-playground-hint', ` ${hint}`)] : []),
+    ]),
     h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', ...attrs }),
   ]);
 }
