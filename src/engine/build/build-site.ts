@@ -19,7 +19,7 @@ import { prepareOutputDir } from './output-dir.js';
 import { dropOutputRecord, loadOutputRecord, saveOutputRecord, type PageRecord } from './output-record.js';
 import { SiteWriter } from './site-writer.js';
 import { copyConfigFiles } from './config-files.js';
-import { planSiteCss, siteFontImports } from './site-css.js';
+import { planSiteCss, scanSiteFiles, siteFontImports } from './site-css.js';
 import { planTailwindCss } from './tailwind.js';
 import { brokenConfigLinks, configLinkedPages, unlistedEntry, unlistedPages } from './off-nav.js';
 import { assetFile, configLinkPage, outputFileOf, pageContext, siteLookups } from './page-context.js';
@@ -145,7 +145,8 @@ async function buildLoaded(
   // A cache whose database cannot be opened is no cache for rendering: the build goes on without one.
   const cacheDb = cacheDir ? CacheDb.open(cacheDir) : null;
   // Web fonts (bundled Inter, Google families fetched under the remote specs' switch) join lectern.css.
-  const excluded = [outAbs, out.tmp, ...(cacheDir ? [cacheDir] : [])];
+  // One walk of the docs folder finds the stylesheets for the fonts their imports name and for the sheets.
+  const siteFiles = scanSiteFiles(srcDir, [outAbs, out.tmp, ...(cacheDir ? [cacheDir] : [])]);
   const fonts = await planFonts(
     loaded,
     options.remoteSpecs && {
@@ -154,13 +155,13 @@ async function buildLoaded(
     },
     cacheDb,
     signal,
-    siteFontImports(srcDir, excluded),
+    siteFontImports(siteFiles),
   );
   diagnostics.push(...fonts.diagnostics);
   const assets = await planAssets(fonts);
   // The site's own stylesheets are linked from every page: their hashed names are part of each page's layout
   // frame, so a changed stylesheet reaches pages whose render is cached or whose file is left in place.
-  const siteCss = planSiteCss(srcDir, excluded, diagnostics, undefined, new Set(fonts.answeredImports));
+  const siteCss = planSiteCss(siteFiles, diagnostics, new Set(fonts.answeredImports));
   const unlisted = unlistedPages(srcDir, new Set(nav.pages.map((p) => p.path)));
   const customLanguages = loadCustomLanguages(
     srcDir,

@@ -129,19 +129,26 @@ function names(files: string[]): string {
     : `${files.slice(0, 5).join(', ')} and ${files.length - 5} more`;
 }
 
-function scanDocs(srcReal: string, exclude: string[], limits: typeof SITE_CSS_LIMITS): Found {
+/** The docs folder's stylesheets and scripts, found by one walk that the fonts and the stylesheets share. */
+export interface SiteScan {
+  srcReal: string;
+  found: Found;
+  limits: typeof SITE_CSS_LIMITS;
+}
+
+/** Walks the docs folder once; `exclude` holds folders never read (the build's output and cache folders). */
+export function scanSiteFiles(srcDir: string, exclude: string[], limits = SITE_CSS_LIMITS): SiteScan {
+  const srcReal = fs.realpathSync(srcDir);
   // Only folders inside the docs folder: a cache folder holding the docs folder must not hide it all.
   const skipped = exclude
     .map((x) => realish(path.resolve(x)))
     .filter((x) => x !== srcReal && inside(srcReal, x));
-  return scan(srcReal, skipped, limits);
+  return { srcReal, found: scan(srcReal, skipped, limits), limits };
 }
 
 /** The Google Fonts the folder's stylesheets import (google-font-imports.ts), found before they are planned. */
-export function siteFontImports(srcDir: string, exclude: string[], limits = SITE_CSS_LIMITS): FontImport[] {
-  const srcReal = fs.realpathSync(srcDir);
-  const { css } = scanDocs(srcReal, exclude, limits);
-  return findFontImports(srcReal, css.slice(0, limits.files), limits.fileBytes);
+export function siteFontImports({ srcReal, found, limits }: SiteScan): FontImport[] {
+  return findFontImports(srcReal, found.css.slice(0, limits.files), limits.fileBytes);
 }
 
 /** `_lectern/site/<name>.<hash>.css`, the name reduced to characters any URL and file system take. */
@@ -151,18 +158,16 @@ function outputName(rel: string, css: string): string {
 }
 
 /**
- * Reads, rewrites and hashes the folder's stylesheets; warns about scripts left out. `exclude` holds folders
- * never read (the build's output and cache folders). Diagnostics are added to `diagnostics`.
+ * Reads, rewrites and hashes the folder's stylesheets; warns about scripts left out. Diagnostics are added to
+ * `diagnostics`.
  */
 export function planSiteCss(
-  srcDir: string,
-  exclude: string[],
+  scanned: SiteScan,
   diagnostics: Diagnostic[],
-  limits = SITE_CSS_LIMITS,
   answeredImports: ReadonlySet<string> = new Set(),
 ): SiteCss {
-  const srcReal = fs.realpathSync(srcDir);
-  const found = scanDocs(srcReal, exclude, limits);
+  const { srcReal, limits } = scanned;
+  const found = { ...scanned.found, css: [...scanned.found.css] };
   const warn = (code: string, message: string, file?: string) =>
     diagnostics.push({ severity: 'warning', code, message, ...(file ? { file } : {}) });
   if (found.truncated)
