@@ -40,15 +40,9 @@ export function llmsTxt(
   const instructions = agentInstructions(config.markdown?.instructions);
   if (instructions) head.push(instructions, '');
   const entries: Entry[] = [];
-  for (const page of pages) {
-    if (page.sectionIds.some((id) => others.has(id))) continue;
+  for (const page of listed(pages, others)) {
     const heading = oneLine(page.breadcrumb[0] ?? '') || 'Pages';
-    const target = options.markdownFiles
-      ? `${page.path}.md`
-      : base
-        ? canonicalPath(page.path)
-        : outputFileOf(page.path);
-    const url = base ? `${base}/${encodeURI(target)}` : encodeURI(target);
+    const url = options.markdownFiles ? siteUrl(base, `${page.path}.md`) : pageUrl(base, page.path);
     const title = oneLine(page.title).replace(/[[\]]/g, '\\$&');
     entries.push({
       heading,
@@ -92,6 +86,21 @@ export function llmsTxt(
     );
   } while (text.length > MAX_LLMS_TXT && kept > 0);
   return text;
+}
+
+/** The pages both files list: those of the default language and version. */
+function listed(pages: PageEntry[], others: Set<string>): PageEntry[] {
+  return pages.filter((page) => !page.sectionIds.some((id) => others.has(id)));
+}
+
+/** A file of the site: under its URL when known, else relative to the root. */
+function siteUrl(base: string | null, rel: string): string {
+  return base ? `${base}/${encodeURI(rel)}` : encodeURI(rel);
+}
+
+/** A page: its extensionless canonical URL when the site's is known, else its file. */
+function pageUrl(base: string | null, pagePath: string): string {
+  return siteUrl(base, base ? canonicalPath(pagePath) : outputFileOf(pagePath));
 }
 
 const MAX_DESCRIPTION = 300;
@@ -164,11 +173,10 @@ export function llmsFullTxt(
 ): string {
   const others = tree ? otherVersionsAndLanguages(tree.sections) : new Set<string>();
   const parts: string[] = [];
-  for (const page of pages) {
-    if (page.sectionIds.some((id) => others.has(id))) continue;
+  for (const page of listed(pages, others)) {
     const markdown = readMarkdown(page.path);
     if (markdown === null) continue;
-    const url = base ? `${base}/${encodeURI(canonicalPath(page.path))}` : encodeURI(outputFileOf(page.path));
+    const url = pageUrl(base, page.path);
     // The page's Markdown opens with `# Title`: the source line goes right under it.
     const [first = '', ...rest] = markdown.trimEnd().split('\n');
     parts.push([first, `Source: ${url}`, ...rest].join('\n'));

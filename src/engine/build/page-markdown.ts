@@ -15,6 +15,7 @@ import type { Code, Html, Root as MdastRoot } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
+import { TWOSLASH_EXTRAS } from '../markdown/index.js';
 
 /** Parts of the interface, not of the content. */
 const DROPPED_TAGS = new Set(['svg', 'button', 'select', 'textarea', 'script', 'style', 'template', 'form']);
@@ -70,8 +71,6 @@ function codeText(node: ElementContent): string {
   if (node.type !== 'element' || TWOSLASH_EXTRAS.some((c) => has(node, c))) return '';
   return node.children.map(codeText).join('');
 }
-
-const TWOSLASH_EXTRAS = ['twoslash-popup-container', 'twoslash-meta-line'];
 
 /** `**Label:**` put at the start of the first paragraph, or in a paragraph of its own. */
 function leadWith(label: string, body: ElementContent[]): ElementContent[] {

@@ -27,6 +27,7 @@ export { readFrontmatter } from './frontmatter.js';
 export { enforceOffline, type OfflineIssue, type OfflineOptions } from './offline.js';
 /** The scheme checks author links go through, for other producers of links (the layout's safeHref). */
 export { urlScheme, isSafeLinkScheme, unresolvedHref } from './urls.js';
+export { TWOSLASH_EXTRAS } from './code/twoslash.js';
 export type { ContentSettings } from './settings.js';
 export { codeBlockCache, type CodeBlockCache, type EncodedBlockStore } from './code/block-cache.js';
 export {

@@ -50,14 +50,18 @@ function unresolved<T>(doc: OpenApiDoc, ref: string, why: UnresolvedReason): Res
   return { value: {} as T, ref, unresolved: ref };
 }
 
-/** The value a local ref (`#/components/schemas/User`) points at, without following refs; undefined if none. */
-export function refTarget(doc: OpenApiDoc, ref: string): unknown {
-  const parts = ref
+/** A local ref's JSON pointer as its keys: `#/paths/~1users/get` -> `paths`, `/users`, `get`. */
+export function pointerSegments(ref: string): string[] {
+  return ref
     .slice(2)
     .split('/')
     .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value a local ref (`#/components/schemas/User`) points at, without following refs; undefined if none. */
+export function refTarget(doc: OpenApiDoc, ref: string): unknown {
   let node: unknown = doc;
-  for (const part of parts) {
+  for (const part of pointerSegments(ref)) {
     if (!node || typeof node !== 'object' || !Object.hasOwn(node as object, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }

@@ -6,7 +6,7 @@
  * the file gets a valid, self-contained document for that endpoint without the rest of a large spec.
  */
 import { HTTP_METHODS, isAsyncApi, type OpenApiDoc } from './load.js';
-import { refTarget, resolveRef, type Schema } from './refs.js';
+import { pointerSegments, refTarget, resolveRef, type Schema } from './refs.js';
 
 type Json = Record<string, unknown>;
 
@@ -71,20 +71,13 @@ function copyReferenced(doc: OpenApiDoc, out: Json): void {
       seen.add(ref);
       const target = refTarget(doc, ref);
       if (target !== undefined) {
-        place(out, pointerParts(ref), target);
+        place(out, pointerSegments(ref), target);
         queue.push(target);
       }
     }
     for (const value of Object.values(node as Json))
       if (value && typeof value === 'object') queue.push(value);
   }
-}
-
-function pointerParts(ref: string): string[] {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function place(out: Json, parts: string[], value: unknown): void {

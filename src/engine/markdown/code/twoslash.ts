@@ -9,6 +9,9 @@ import type { Element, Root } from 'hast';
 import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
 import type { CodeThemes } from '../../config/index.js';
 
+/** Classes of twoslash's popups and error lines: shown with the block, but not its code. */
+export const TWOSLASH_EXTRAS = ['twoslash-popup-container', 'twoslash-meta-line'];
+
 export const TWOSLASH_LANGS = new Set(['ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx']);
 
 /** A fence a source holds that asks for twoslash: ```ts twoslash, ```tsx title twoslash ... */
@@ -73,7 +76,7 @@ function outOfSearch(node: Element): void {
     : typeof classes === 'string'
       ? classes.split(' ')
       : [];
-  if (list.includes('twoslash-popup-container') || list.includes('twoslash-meta-line')) {
+  if (TWOSLASH_EXTRAS.some((c) => list.includes(c))) {
     node.properties.dataPagefindIgnore = '';
     return;
   }
