@@ -7,15 +7,7 @@ import { readFrontmatter, titleFromPath } from './frontmatter.js';
 import { relatedWritten } from './related.js';
 import type { PageEntry } from './types.js';
 
-/** A nav entry as written (`/guides/intro.mdx`) -> page path (`guides/intro`); null when unsafe. */
-export function normalisePagePath(raw: string): string | null {
-  let p = raw.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/+$/, '');
-  p = p.replace(/\.mdx?$/i, '');
-  if (p === '' || p.includes('\0') || /[?#]/.test(p)) return null;
-  const parts = p.split('/');
-  if (parts.some((s) => s === '..' || s === '.' || s === '')) return null;
-  return p;
-}
+export { normalisePagePath } from './page-path.js';
 
 export interface PageSource {
   file: string;

@@ -7,6 +7,7 @@
  * search service; a static site lists only what the page names, as its "Manual" mode does.
  */
 import type { Diagnostic, DirectoryItem } from '../types.js';
+import { normalisePagePath } from './page-path.js';
 import type { PageEntry } from './types.js';
 
 const MAX_RELATED = 10;
@@ -36,14 +37,11 @@ export function attachRelated(pages: Map<string, PageEntry>, diagnostics: Diagno
         items.push({ title: title ?? target, href: target });
         continue;
       }
-      // `/guides/intro`, `/guides/intro.mdx`, `/guides/` (its index page); a query or fragment is not part of it.
-      const path = target.startsWith('/')
-        ? target
-            .split(/[?#]/)[0]!
-            .replace(/^\/+|\/+$/g, '')
-            .replace(/\.mdx?$/i, '')
-        : null;
-      const page = path === null ? undefined : (pages.get(path || 'index') ?? pages.get(`${path}/index`));
+      // `/guides/intro`, `/guides/intro.mdx`, `/guides/` (its index page), `/` (the home page); a query or
+      // fragment is not part of it.
+      const written = target.startsWith('/') ? target.split(/[?#]/)[0]! : null;
+      const path = written === null ? null : /^\/*$/.test(written) ? 'index' : normalisePagePath(written);
+      const page = path === null ? undefined : (pages.get(path) ?? pages.get(`${path}/index`));
       if (!page || page.path === entry.path) {
         diagnostics.push({
           severity: 'warning',
