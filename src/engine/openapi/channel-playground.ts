@@ -6,9 +6,10 @@
  * only for WebSocket servers: a browser speaks no other AsyncAPI protocol. Browsers cannot set handshake
  * headers, so only the address's parameters and the query are inputs.
  */
-import type { Element, ElementContent, Properties } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { CodeSample } from './code-panel.js';
+import { input } from './playground.js';
 
 export interface SocketPlaygroundInput {
   /** The servers' URLs (`wss://host/base`): one the reader may change, or several to choose from. */
@@ -27,16 +28,6 @@ export function browserSpeaks(protocol: string): boolean {
   return /^wss?$/i.test(protocol);
 }
 
-function input(label: string, hint: string, attrs: Properties): Element {
-  return h('label.lectern-playground-field', [
-    h('span.lectern-playground-label', [
-      label,
-      ...(hint ? [h('span.lectern-playground-hint', ` ${hint}`)] : []),
-    ]),
-    h('input', { type: 'text', autocomplete: 'off', spellcheck: 'false', ...attrs }),
-  ]);
-}
-
 export function socketPlayground(p: SocketPlaygroundInput): Element {
   const fields: ElementContent[] = [
     p.servers.length > 1
@@ -48,16 +39,16 @@ export function socketPlayground(p: SocketPlaygroundInput): Element {
             p.servers.map((url) => h('option', { value: url }, url)),
           ),
         ])
-      : input('Server', '', {
+      : input('Server', {
           name: 'server',
           value: p.servers[0],
           dataPlaygroundServer: '',
           placeholder: 'wss://example.com',
         }),
     ...p.parameters.map((name) =>
-      input(name, '(path)', { name, dataIn: 'path', required: true, placeholder: 'required' }),
+      input(name, { name, dataIn: 'path', required: true, placeholder: 'required' }, '(path)'),
     ),
-    ...p.query.map((name) => input(name, '(query)', { name, dataIn: 'query', placeholder: 'optional' })),
+    ...p.query.map((name) => input(name, { name, dataIn: 'query', placeholder: 'optional' }, '(query)')),
     h('div.lectern-playground-actions', [
       h('button.lectern-playground-send.lectern-socket-connect', { type: 'submit' }, 'Connect'),
     ]),

@@ -14,7 +14,8 @@ import { fieldPills, type Pills } from './x-mint.js';
 const pill = (where: 'pre' | 'post', text: string) =>
   h(`span.lectern-field__label.lectern-field__${where}`, text);
 
-function input(label: string, attrs: Properties, hint?: string, pills?: Pills): Element {
+/** A labelled text input of a playground form (the request form's, the WebSocket playground's). */
+export function input(label: string, attrs: Properties, hint?: string, pills?: Pills): Element {
   return h('label.lectern-playground-field', [
     h('span.lectern-playground-label', [
       ...(pills?.pre ?? []).map((text) => pill('pre', text)),
