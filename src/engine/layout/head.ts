@@ -87,6 +87,8 @@ export function renderHead(
   const notFound = input.kind === 'notFound';
   const canonical = notFound || redirect ? null : canonicalUrl(input);
   if (canonical) out.push(`<link rel="canonical" href="${esc(canonical)}">`);
+  // The site's own URL (its root page's), for preview images given as paths and for structured data.
+  const root = canonical ? canonicalUrl({ ...input, page: { ...page, path: '' } }) : null;
   if (!notFound && !redirect) out.push(...alternateLinks(input));
   const feed = feedLink(input);
   if (feed) out.push(feed);
@@ -115,17 +117,13 @@ export function renderHead(
     // Preview images are fetched by other sites, never by the page: a remote URL is fine, a path needs a base.
     const value = metas.get(key);
     if (!value || /^https?:\/\//i.test(value)) continue;
-    const base = canonical ? canonicalUrl({ ...input, page: { ...page, path: '' } }) : null;
-    if (base && value.startsWith('/')) metas.set(key, base + value.replace(/^\/+/, ''));
+    if (root && value.startsWith('/')) metas.set(key, root + value.replace(/^\/+/, ''));
     else metas.delete(key);
   }
   for (const [key, value] of metas) {
     if (META_KEY.test(key) || key === 'robots') out.push(metaTag(key, value));
   }
-  if (structured && !noindex) {
-    const root = canonicalUrl({ ...input, page: { ...page, path: '' } });
-    out.push(structuredData(input, structured, { canonical, root }));
-  }
+  if (structured && !noindex) out.push(structuredData(input, structured, { canonical, root }));
 
   out.push(...faviconLinks(input));
   for (const css of input.assets.css) out.push(`<link rel="stylesheet" href="${esc(rootPrefix + css)}">`);
