@@ -92,9 +92,12 @@ export class PageJob {
   private readonly navHashes = new WeakMap<object, string>();
   private readonly unlisted: ReadonlySet<string>;
   private readonly openapiFiles: ReadonlySet<string>;
+  /** The site's Markdown settings, part of every page's record key (its agent instructions go into each `.md`). */
+  private readonly markdownKey: string;
   private readonly releaseRemoteSpecs: (() => void) | null;
 
   private constructor(private readonly env: BuildEnv) {
+    this.markdownKey = JSON.stringify(env.markdown ?? null);
     this.lookups = siteLookups(env);
     this.payloads = new NavPayloads(env.tree);
     this.unlisted = new Set(env.unlistedPaths);
@@ -145,8 +148,7 @@ export class PageJob {
     // A group's search boost changes the page's search document only, so the key carries it beside the frame.
     const key = createHash('sha256')
       .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}\0${entry.boost ?? ''}`)
-      // The site's agent instructions go into the page's Markdown file only.
-      .update(`\0${JSON.stringify(this.env.markdown ?? null)}`)
+      .update(`\0${this.markdownKey}`)
       .digest('hex');
     const file = outputFileOf(entry.path);
     if (previous && this.upToDate(previous, key, entry, file)) {
