@@ -270,7 +270,7 @@ export interface LayoutSiteChrome {
 
 /**
  * The banner: its content as written (the key a dismissal is remembered by) and as HTML, rendered once per
- * build by the layout's `bannerHtml` (links as root-absolute hrefs, which the layout makes relative).
+ * build by the layout's `inlineMarkdownHtml` (links as root-absolute hrefs, which the layout makes relative).
  */
 export interface LayoutBanner {
   content: string;

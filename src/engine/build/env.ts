@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../config/index.js';
-import { bannerHtml } from '../layout/index.js';
+import { inlineMarkdownHtml } from '../layout/index.js';
 import type { ContentSettings, CustomLanguage } from '../markdown/index.js';
 import { remoteSpecText } from '../openapi/index.js';
 import type { DeploymentType, LayoutInput, SiteFeatures } from '../types.js';
@@ -150,7 +150,7 @@ export function layoutSite(config: SiteConfig, base: string | null): LayoutInput
   if (config.logo) site.logo = config.logo;
   if (config.favicon) site.favicon = config.favicon;
   // The banner's Markdown is rendered once here, not on every page (each language's where nav builds it).
-  if (config.banner) site.banner = { ...config.banner, html: bannerHtml(config.banner.content) };
+  if (config.banner) site.banner = { ...config.banner, html: inlineMarkdownHtml(config.banner.content) };
   if (config.fonts) site.fonts = config.fonts;
   if (config.background) site.background = config.background;
   if (config.styling?.eyebrows) site.eyebrows = config.styling.eyebrows;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { bannerHtml, renderLayout } from '../layout/index.js';
+import { inlineMarkdownHtml, renderLayout } from '../layout/index.js';
 import { fixtureInput } from '../layout/fixtures.js';
 import { loadOpenApi, renderOperation } from '../openapi/index.js';
 import { clientAssets, mermaidAsset } from './index.js';
@@ -72,7 +72,7 @@ describe('clientAssets', () => {
         ...base.site,
         banner: {
           content: '**Hi**',
-          html: bannerHtml('**Hi**'),
+          html: inlineMarkdownHtml('**Hi**'),
           dismissible: true,
           color: { light: '#123456', dark: '#654321' },
         },

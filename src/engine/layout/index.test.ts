@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { bannerHtml, renderLayout, safeHref, THEME_INIT_SCRIPT_CSP_HASH } from './index.js';
+import { inlineMarkdownHtml, renderLayout, safeHref, THEME_INIT_SCRIPT_CSP_HASH } from './index.js';
 import { fixtureInput, fixturePage } from './fixtures.js';
 
 const snap = (name: string) => `./__snapshots__/${name}.html`;
@@ -22,7 +22,7 @@ describe('renderLayout snapshots', () => {
           appearance: { default: 'dark', strict: true },
           banner: {
             content: 'New: read the [changelog](/changelog).',
-            html: bannerHtml('New: read the [changelog](/changelog).'),
+            html: inlineMarkdownHtml('New: read the [changelog](/changelog).'),
             dismissible: true,
             type: 'info',
           },

@@ -4,6 +4,7 @@
  */
 import type { LayoutInput, NavSection, TocEntry } from '../types.js';
 import { bannerId, renderBanner } from './banner.js';
+import { inlineMarkdownHtml, relativeInlineLinks } from './inline-markdown.js';
 import { renderContextualMenu, type MenuLayoutInput } from './contextual.js';
 import { contextAttr, renderContextTemplates, type ContextsInput } from './contexts.js';
 import { renderDirectory, renderRelated } from './directory.js';
@@ -38,7 +39,7 @@ export {
 export { ID as LAYOUT_ID, LAYOUT_IDS } from './ids.js';
 export { pageHref, configHref, assetHref, esc as escapeHtml, safeHref } from './escape.js';
 export { uiStrings, type UiStrings } from './strings.js';
-export { bannerHtml } from './banner.js';
+export { inlineMarkdownHtml } from './inline-markdown.js';
 export { faviconLinks } from './head.js';
 export type { ContextsInput } from './contexts.js';
 export type { LastModifiedInput } from './last-modified.js';
@@ -190,7 +191,9 @@ function renderPageHeader(input: LayoutInput, levels: SectionLevel[], t: UiStrin
   return (
     `<header class="lectern-page-header" id="${ID.header}"${indexed ? ' data-pagefind-ignore' : ''}>${renderEyebrow(input, levels, t)}` +
     (deprecated || menu ? `<div class="lectern-page-title-row">${title}${deprecated}${menu}</div>` : title) +
-    (page.description ? `<p class="lectern-page-description">${esc(page.description)}</p>` : '') +
+    (page.description
+      ? `<p class="lectern-page-description">${relativeInlineLinks(inlineMarkdownHtml(page.description, { htmlAsText: true }), input.rootPrefix)}</p>`
+      : '') +
     `</header>`
   );
 }

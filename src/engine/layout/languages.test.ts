@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutInput } from '../types.js';
 import { languageTag } from '../nav/index.js';
 import { fixtureInput, fixturePage, fixtureSection as section, fixtureSite as site } from './fixtures.js';
-import { bannerHtml, renderLayout } from './index.js';
+import { inlineMarkdownHtml, renderLayout } from './index.js';
 import { uiStrings } from './strings.js';
 
 describe('languages', () => {
@@ -30,7 +30,7 @@ describe('languages', () => {
         chrome: {
           banner: {
             content: 'Nouveau : **version 2**',
-            html: bannerHtml('Nouveau : **version 2**'),
+            html: inlineMarkdownHtml('Nouveau : **version 2**'),
             dismissible: false,
           },
           navbar: { links: [{ label: 'Aide', href: '/fr/aide' }] },

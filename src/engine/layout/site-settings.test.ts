@@ -4,16 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixtureInput, fixtureSite as site } from './fixtures.js';
-import { bannerHtml, renderLayout } from './index.js';
+import { inlineMarkdownHtml, renderLayout } from './index.js';
 
 describe('site settings', () => {
   it('renders banner Markdown (bold, italic, code, links) and nothing else', () => {
-    // Rendered once per build (bannerHtml); each page only makes the links relative (renderLayout).
+    // Rendered once per build (inlineMarkdownHtml); each page only makes the links relative (renderLayout).
     const banner = (content: string, rootPrefix = '') => {
       const html = renderLayout(
         fixtureInput({
           rootPrefix,
-          site: site({ banner: { content, html: bannerHtml(content), dismissible: false } }),
+          site: site({ banner: { content, html: inlineMarkdownHtml(content), dismissible: false } }),
         }),
       );
       return /<div class="lectern-banner[^>]*><p>([\s\S]*?)<\/p><\/div>/.exec(html)![1];
@@ -23,7 +23,7 @@ describe('site settings', () => {
     ).toBe(
       '<strong>New</strong>: <em>fast</em> and <em>safe</em> <code>lectern build</code>, <a href="../guides/x.html">docs</a> or snake_case_name',
     );
-    expect(bannerHtml('[docs](/guides/x), [home](/), [guide](guides/y) and [top](#top)')).toBe(
+    expect(inlineMarkdownHtml('[docs](/guides/x), [home](/), [guide](guides/y) and [top](#top)')).toBe(
       '<a href="/guides/x.html">docs</a>, <a href="/index.html">home</a>, <a href="/guides/y.html">guide</a> and <a href="#top">top</a>',
     );
     expect(banner('[docs](/guides/x) and [file](/openapi.json)')).toBe(
@@ -52,7 +52,7 @@ describe('site settings', () => {
         site: site({
           banner: {
             content: 'Hi',
-            html: bannerHtml('Hi'),
+            html: inlineMarkdownHtml('Hi'),
             dismissible: false,
             type: 'warning',
             color: { light: '#123456', dark: 'red;}</style>' },

@@ -11,7 +11,7 @@ import {
   type KeyPath,
   type Variables,
 } from '../config/index.js';
-import { bannerHtml } from '../layout/index.js';
+import { inlineMarkdownHtml } from '../layout/index.js';
 import type { Diagnostic, NavGroup, NavNode, NavPage, NavSection, NavTree } from '../types.js';
 import { apiFolder, MintReports, SpecCache } from './openapi.js';
 import { DIVISIONS, iconName, type Listing, type Scope } from './nav-node.js';
@@ -186,7 +186,7 @@ export class NavBuilder {
       const chrome: NonNullable<NavSection['chrome']> = {};
       const banner = el.banner !== undefined ? readBanner(this.c, el, at) : undefined;
       // Its banner's Markdown is rendered here, once per build, like the site's (build/env.ts layoutSite).
-      if (banner) chrome.banner = { ...banner, html: bannerHtml(banner.content) };
+      if (banner) chrome.banner = { ...banner, html: inlineMarkdownHtml(banner.content) };
       if (el.footer !== undefined) chrome.footer = readFooter(this.c, el, at);
       if (el.navbar !== undefined) chrome.navbar = readNavbar(this.c, el, at);
       for (const key of ['banner', 'footer', 'navbar'] as const)

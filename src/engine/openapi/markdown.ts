@@ -1,15 +1,23 @@
 /**
- * Descriptions in OpenAPI documents are CommonMark: rendered with remark (GFM), raw HTML dropped, the result
+ * Descriptions in OpenAPI documents are Markdown: rendered with remark (GFM), raw HTML dropped, the result
  * sanitised. Small and cached; the page's own MDX goes through the full pipeline instead.
+ * Mintlify renders them as MDX ("rich MDX-formatted descriptions", its changelog), where indentation never
+ * makes code: a description indented four spaces (YAML block scalars, docstrings) stays prose here too.
  */
 import type { Element, ElementContent } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type Processor, unified } from 'unified';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+/** As remark-mdx does: no indented code, only fenced. */
+function noIndentedCode(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
+}
+
+const processor = unified().use(remarkParse).use(noIndentedCode).use(remarkGfm).use(remarkRehype);
 const cache = new Map<string, ElementContent[]>();
 
 export function markdownToHast(markdown: string): ElementContent[] {
