@@ -161,4 +161,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('_lectern/app.css')).toBe('no-cache');
     expect(cacheControlFor('images/a.3f2a1b.png')).toBe('public, max-age=3600');
   });
+
+  it('revalidates Markdown and the .well-known files every time, as Mintlify serves them uncached', () => {
+    expect(cacheControlFor('guides/intro.md')).toBe('no-cache');
+    expect(cacheControlFor('skill.md')).toBe('no-cache');
+    expect(cacheControlFor('.well-known/agent-skills/pay/SKILL.md')).toBe('no-cache');
+    expect(cacheControlFor('.well-known/agent-card.json')).toBe('no-cache');
+  });
 });

@@ -18,7 +18,8 @@ const HASHED_NAME = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
 export function cacheControlFor(relPath: string): string {
   if (relPath.startsWith('_lectern/') && HASHED_NAME.test(relPath))
     return `public, max-age=${YEAR}, immutable`;
-  if (/\.(html?|json|xml|txt|js|css)$/i.test(relPath)) return 'no-cache';
+  // Text at stable names (pages, their Markdown, llms.txt, skill files, the .well-known indexes): revalidated.
+  if (/\.(html?|json|xml|txt|md|js|css)$/i.test(relPath)) return 'no-cache';
   // Images and fonts at stable names: short-lived, then revalidated by ETag.
   return 'public, max-age=3600';
 }

@@ -33,6 +33,8 @@ import { SearchShards, shardCount } from './search.js';
 import { isIndexable, siteBaseUrl } from './site-files.js';
 import { notFoundLinks } from './not-found.js';
 import { writeRootFiles } from './root-files.js';
+import { agentFiles } from './agent-files.js';
+import { readSkills } from './skills.js';
 import type { BuildEnv, PageResult } from './types.js';
 import type { BuildOptions, BuildResult } from './options.js';
 
@@ -163,6 +165,8 @@ async function buildLoaded(
   // frame, so a changed stylesheet reaches pages whose render is cached or whose file is left in place.
   const siteCss = planSiteCss(siteFiles, diagnostics, new Set(fonts.answeredImports));
   const unlisted = unlistedPages(srcDir, new Set(nav.pages.map((p) => p.path)));
+  // Known before the pages, so links to `/skill.md` and the `.well-known/` files land (agent-files.ts).
+  const agents = agentFiles(readSkills(srcDir, diagnostics), config, base);
   const customLanguages = loadCustomLanguages(
     srcDir,
     config.sourceFile,
@@ -203,7 +207,11 @@ async function buildLoaded(
     pagePaths: [...nav.pages.map((p) => p.path), ...unlisted],
     unlistedPaths: [...unlisted],
     basePaths: publishedPaths(base, config),
-    redirects: config.redirects.map(({ source, destination }) => ({ source, destination })),
+    redirects: [...config.redirects, ...agents.redirects].map(({ source, destination }) => ({
+      source,
+      destination,
+    })),
+    agentFiles: agents.files.map((f) => f.rel),
     seoIndexing: config.seo.indexing,
     search: features.search,
     content: {
@@ -363,7 +371,7 @@ async function buildLoaded(
       diagnostics,
     );
 
-    await writeRootFiles(site, { env, config, nav, pages, base, diagnostics });
+    await writeRootFiles(site, { env, config, nav, pages, base, agents, diagnostics });
 
     mark('site files written');
     if (search) {

@@ -16,13 +16,15 @@ import {
   type PageEntry,
 } from '../nav/index.js';
 import { discoverSpecs, schemaPageSpec } from '../openapi/index.js';
+import { ROOT_SKILL } from './skills.js';
 
 /** Folders that never hold pages: snippets are imported, not served; dot-folders and dependencies are not docs. */
 const SKIP_DIRS = new Set(['snippets', 'node_modules']);
 
 /**
  * Page paths of every `.mdx`/`.md` file not in the navigation, minus what `.mintignore` lists (one
- * pattern per line: a path or folder relative to the docs root, `*` within a name, `#` comments).
+ * pattern per line: a path or folder relative to the docs root, `*` within a name, `#` comments) and the
+ * root `skill.md`, which is the site's skill file (skills.ts), published as it is.
  */
 export function unlistedPages(srcDir: string, listed: ReadonlySet<string>): Set<string> {
   const ignored = mintignore(srcDir);
@@ -40,7 +42,7 @@ export function unlistedPages(srcDir: string, listed: ReadonlySet<string>): Set<
       if (ent.isDirectory()) {
         if (!(rel === '' && SKIP_DIRS.has(ent.name)) && ent.name !== 'node_modules')
           walk(path.join(dir, ent.name), childRel);
-      } else if (ent.isFile() && /\.mdx?$/i.test(ent.name)) {
+      } else if (ent.isFile() && /\.mdx?$/i.test(ent.name) && childRel !== ROOT_SKILL) {
         const pagePath = childRel.replace(/\.mdx?$/i, '');
         if (!listed.has(pagePath)) found.add(pagePath);
       }

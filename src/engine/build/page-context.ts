@@ -31,6 +31,8 @@ export interface SiteLookups {
   basePaths: string[];
   /** The navigation's pages in its order (`pages` when absent): a link to a folder opens the first. */
   navPages?: string[];
+  /** Skill files, their indexes and the agent card the build writes (agent-files.ts). */
+  agentFiles?: Set<string>;
 }
 
 export function siteLookups(env: BuildEnv): SiteLookups {
@@ -41,6 +43,7 @@ export function siteLookups(env: BuildEnv): SiteLookups {
     srcReal: fs.realpathSync(env.srcDir),
     basePaths: env.basePaths ?? [],
     navPages: env.pagePaths.filter((p) => !unlisted.has(p)),
+    agentFiles: new Set(env.agentFiles ?? []),
   };
 }
 
@@ -155,6 +158,8 @@ export function pageContext(
     if (p === null) return null;
     if (pathPart.startsWith('/')) p = withoutBasePath(lookups, p);
     for (let hops = 0; hops < 3; hops++) {
+      // `/skill.md` is the site's skill file (or redirects to the skills index), before any page `skill`.
+      if (lookups.agentFiles?.has(p)) return `${prefix}${encodePath(p)}${suffix}`;
       const page = findPage(lookups, p);
       if (page) {
         linkedPages.add(page);
@@ -182,7 +187,8 @@ export function pageContext(
       }
       // Files the build writes itself (site-files.ts, llms-txt.ts), when the docs folder has none of its own.
       // llms-full.txt is written with the pages' Markdown (root-files.ts): only when the page menu needs it.
-      if (GENERATED_ROOT_FILES.has(p) || (p === 'llms-full.txt' && menuNeedsMarkdown(env.contextual)))
+      const llmsFull = p === 'llms-full.txt' || p === '.well-known/llms-full.txt';
+      if (GENERATED_ROOT_FILES.has(p) || (llmsFull && menuNeedsMarkdown(env.contextual)))
         return `${prefix}${p}${suffix}`;
     }
     return null;

@@ -1,8 +1,9 @@
 /**
  * The files at the site's root that no page renders: the landing redirect (when no page is `index`), the
  * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt (and llms-full.txt when pages
- * are written as Markdown), `_redirects` and redirects.json. Written after the pages, since off-navigation
- * pages found while rendering are listed too.
+ * are written as Markdown), each also at `.well-known/` as Mintlify hosts them, the skill files and agent card
+ * (agent-files.ts), `_redirects` and redirects.json. Written after the pages, since off-navigation pages found
+ * while rendering are listed too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { SiteConfig } from '../config/index.js';
 import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
 import { faviconLinks, menuNeedsMarkdown } from '../layout/index.js';
+import type { AgentFiles } from './agent-files.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { notFoundHtml } from './not-found.js';
 import { outputFileOf, pageContext, siteLookups } from './page-context.js';
@@ -23,6 +25,7 @@ import {
   sitemapXml,
 } from './site-files.js';
 import type { SiteWriter } from './site-writer.js';
+import { ROOT_SKILL } from './skills.js';
 import type { BuildEnv } from './types.js';
 
 export interface RootFilesInput {
@@ -33,11 +36,13 @@ export interface RootFilesInput {
   pages: PageEntry[];
   /** The site's absolute URL, when known. */
   base: string | null;
+  /** The skill files and agent card (agent-files.ts). */
+  agents: AgentFiles;
   diagnostics: Diagnostic[];
 }
 
 export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): Promise<void> {
-  const { env, config, nav, pages, base, diagnostics } = input;
+  const { env, config, nav, pages, base, agents, diagnostics } = input;
   const landing = firstPageOf({ children: nav.tree.root, sections: nav.tree.sections });
   const first = nav.pages.find((p) => p.path === landing) ?? nav.pages.find((p) => !p.hidden) ?? nav.pages[0];
   const hasIndex = nav.pages.some((p) => p.path === 'index');
@@ -57,7 +62,12 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   site.write('robots.txt', robotsTxt(base, config));
   // Entries link the pages' Markdown when the build writes it (the page menu needs it), as Mintlify's do.
   const markdownFiles = menuNeedsMarkdown(env.contextual);
-  site.write('llms.txt', llmsTxt(base, config, indexable, nav.tree, { markdownFiles }));
+  // Mintlify also hosts both at `/.well-known/` (ai/llmstxt.mdx): the same bytes.
+  const writeLlms = (name: string, text: string) => {
+    site.write(name, text);
+    site.write(`.well-known/${name}`, text);
+  };
+  writeLlms('llms.txt', llmsTxt(base, config, indexable, nav.tree, { markdownFiles }));
   if (markdownFiles) {
     const read = (pagePath: string) => {
       try {
@@ -67,15 +77,26 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
       }
     };
     const full = llmsFullTxt(base, indexable, nav.tree, read);
-    if (full) site.write('llms-full.txt', full);
+    if (full) writeLlms('llms-full.txt', full);
   }
+  const skillFile = agents.files.some((f) => f.rel === ROOT_SKILL);
+  if ((skillFile || agents.redirects.length) && markdownFiles && pages.some((p) => p.path === 'skill'))
+    diagnostics.push({
+      severity: 'warning',
+      code: 'SKILL_SHADOWS_PAGE',
+      message: `the page "skill" writes its Markdown to /${ROOT_SKILL}, the address of the site's skills (ai/skillmd.mdx): ${skillFile ? 'the skill file replaces it' : 'it hides the redirect to the skills index'}; rename the page`,
+    });
+  for (const f of agents.files) site.write(f.rel, f.contents);
   shadowedRedirects(config, pages, diagnostics);
-  site.write('_redirects', netlifyRedirects(config, diagnostics));
-  site.write('redirects.json', redirectsJson(config));
+  // The site's own redirects, then its skill redirect: the first match wins, so an author's rule for it stays.
+  const redirected = { ...config, redirects: [...config.redirects, ...agents.redirects] };
+  site.write('_redirects', netlifyRedirects(redirected, diagnostics));
+  site.write('redirects.json', redirectsJson(redirected));
   if (!base)
     diagnostics.push({
       severity: 'warning',
       code: 'NO_SITE_URL',
-      message: 'no siteUrl or seo.metatags.canonical: sitemap.xml holds paths without a host',
+      message:
+        'no siteUrl or seo.metatags.canonical: sitemap.xml holds paths without a host, and no .well-known/agent-card.json is written (its URLs must be absolute)',
     });
 }

@@ -25,7 +25,12 @@ export function siteBaseUrl(siteUrl: string | undefined, config: SiteConfig): st
 }
 
 /** Files the build writes at the site's root that pages may link to (`/llms.txt`, `/sitemap.xml`). */
-export const GENERATED_ROOT_FILES: ReadonlySet<string> = new Set(['llms.txt', 'sitemap.xml', 'robots.txt']);
+export const GENERATED_ROOT_FILES: ReadonlySet<string> = new Set([
+  'llms.txt',
+  '.well-known/llms.txt',
+  'sitemap.xml',
+  'robots.txt',
+]);
 
 /** Extensionless canonical path: `index` -> ``, `guides/index` -> `guides`, `a/b` -> `a/b`. */
 export function canonicalPath(pagePath: string): string {

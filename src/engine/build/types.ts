@@ -44,8 +44,13 @@ export interface BuildEnv {
   unlistedPaths: string[];
   /** Paths the site is published under (`docs` for https://example.com/docs); links may start with them. */
   basePaths?: string[];
-  /** docs.json `redirects` in order (the first match wins, as in `lectern serve`), so links to moved pages land. */
+  /**
+   * docs.json `redirects` in order (the first match wins, as in `lectern serve`), so links to moved pages land;
+   * then the site's own (`/skill.md` to the skills index, agent-files.ts).
+   */
   redirects: { source: string; destination: string }[];
+  /** The skill files, their indexes and the agent card the build writes (agent-files.ts): links land on them. */
+  agentFiles?: string[];
   /** docs.json `seo.indexing` (`all` indexes hidden pages: no `noindex` tag, site-files.ts `robotsNoindex`). */
   seoIndexing?: 'navigable' | 'all';
   /** Index with a search document per page for Pagefind. */

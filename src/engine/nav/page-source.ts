@@ -123,7 +123,8 @@ export function lastUpdatedDate(value: unknown): string | undefined {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
-export function hashText(text: string): string {
+/** SHA-256 in hex of text (as UTF-8) or bytes. */
+export function hashText(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
