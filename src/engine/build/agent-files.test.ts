@@ -74,8 +74,10 @@ describe('agentFiles', () => {
 
   test('the agent card: absolute URLs on the site, its skills from the agent-skills list', () => {
     const { json } = files([skill('payments')], 'https://example.com/docs');
-    expect(json('.well-known/agent-card.json')).toEqual({
+    const card = json('.well-known/agent-card.json');
+    expect(card).toEqual({
       protocolVersion: '0.3',
+      version: expect.stringMatching(/^[0-9a-f]{12}$/),
       name: 'Acme',
       description: 'Docs for Acme.',
       url: 'https://example.com/docs/',
@@ -98,6 +100,9 @@ describe('agentFiles', () => {
         },
       ],
     });
+    // The version follows the skills: another skill's text, another version.
+    const other = files([skill('billing')], 'https://example.com/docs').json('.well-known/agent-card.json');
+    expect(other.version).not.toBe(card.version);
   });
 
   test('without the site URL no agent card (its URLs must be absolute); without skills, only the card', () => {

@@ -73,6 +73,8 @@ export function agentFiles(
       rel: '.well-known/agent-card.json',
       contents: json({
         protocolVersion: '0.3',
+        // A2A requires the agent's version; the skills it offers are what can change, so their digest is it.
+        version: hashText(skills.map((s) => hashText(s.bytes)).join('\n')).slice(0, 12),
         name: config.name,
         description: config.description?.trim() || `Documentation for ${config.name}.`,
         url: home,
