@@ -7,3 +7,4 @@ export type { BuildOptions, BuildResult } from './build/index.js';
 export { EngineError, type EngineErrorCode } from './errors.js';
 export type { Diagnostic, DeploymentType } from './types.js';
 export { loadSiteConfig, type SiteConfig } from './config/index.js';
+export { discoveryHeaders } from './discovery/index.js';

@@ -90,4 +90,21 @@ describe('agent files served from a bundle', () => {
     expect(res.headers.get('location')).toBe('/.well-known/skills/index.json');
     expect(fs.existsSync(path.join(out, 'skill.md'))).toBe(false);
   });
+
+  it("advertises the agent files in every page response, as the bundle's _headers does for static hosts", async () => {
+    const expected =
+      '</llms.txt>; rel="llms-txt", </.well-known/agent-card.json>; rel="agent-card", ' +
+      '</.well-known/agent-skills/index.json>; rel="agent-skills"';
+    for (const p of ['/', '/index', '/no-such-page']) {
+      const res = await get(p);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('link')).toBe(expected);
+      expect(res.headers.get('x-llms-txt')).toBe('/llms.txt');
+    }
+    // Not on the files themselves.
+    expect((await get('/llms.txt')).headers.get('link')).toBeNull();
+    expect(fs.readFileSync(path.join(out, '_headers'), 'utf8')).toBe(
+      `/*\n  Link: ${expected}\n  X-Llms-Txt: /llms.txt\n`,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ActiveBundle } from './bundle-store.js';
+import { discoveryHeaders } from '../engine/index.js';
 import { Redirects } from './redirects.js';
 import { buildSiteIndex } from './site-index.js';
 import type { StaticSite } from './static-handler.js';
@@ -11,7 +12,7 @@ export interface ServeLogger {
   error(obj: object, msg: string): void;
 }
 
-/** Loads an unpacked site folder for serving: its file index and its redirects. */
+/** Loads an unpacked site folder for serving: its file index, its redirects and its pages' discovery headers. */
 export async function loadSite(
   dir: string,
   manifest: ActiveBundle['manifest'] | null,
@@ -30,5 +31,6 @@ export async function loadSite(
     }
   }
   const redirects = new Redirects(rules, (message) => log.warn({}, message));
-  return { files, redirects };
+  // Served at the host's root, so the advertised paths need no base path.
+  return { files, redirects, pageHeaders: discoveryHeaders((file) => files.has(file)) };
 }

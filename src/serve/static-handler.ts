@@ -9,6 +9,8 @@ import type { SiteFile, SiteIndex } from './site-index.js';
 export interface StaticSite {
   files: SiteIndex;
   redirects: Redirects;
+  /** Sent with every page (HTML) response: the agent discovery headers (engine discoveryHeaders). */
+  pageHeaders?: Record<string, string>;
 }
 
 const YEAR = 31_536_000;
@@ -95,10 +97,10 @@ export async function serveStatic(
       res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
       return;
     }
-    await sendFile(req, res, 404, '404.html', page, false);
+    await sendFile(req, res, 404, '404.html', page, false, site.pageHeaders);
     return;
   }
-  await sendFile(req, res, 200, resolution.relPath, resolution.file, true);
+  await sendFile(req, res, 200, resolution.relPath, resolution.file, true, site.pageHeaders);
 }
 
 async function sendFile(
@@ -108,9 +110,12 @@ async function sendFile(
   relPath: string,
   file: SiteFile,
   conditional: boolean,
+  pageHeaders: Record<string, string> = {},
 ): Promise<void> {
+  const type = contentTypeFor(relPath);
   const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': contentTypeFor(relPath),
+    ...(type.startsWith('text/html') ? pageHeaders : {}),
+    'Content-Type': type,
     'Content-Length': file.size,
     'Cache-Control': status === 200 ? cacheControlFor(relPath) : 'no-cache',
     'Last-Modified': file.lastModified.toUTCString(),

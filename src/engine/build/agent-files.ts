@@ -15,6 +15,7 @@
 import type { Redirect, SiteConfig } from '../config/index.js';
 import { hashText } from '../nav/index.js';
 import type { Skill } from './skills.js';
+import { sitePath } from './not-found.js';
 
 export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 /** Where `/skill.md` leads when the site has several skills. */
@@ -46,7 +47,7 @@ export function agentFiles(
         skills: skills.map((s) => ({ name: s.slug, description: s.description, files: ['SKILL.md'] })),
       }),
     });
-    const basePath = base ? new URL(base).pathname.replace(/\/+$/, '') : '';
+    const basePath = sitePath(base).replace(/\/+$/, '');
     files.push({
       rel: '.well-known/agent-skills/index.json',
       contents: json({

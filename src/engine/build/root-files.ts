@@ -2,7 +2,8 @@
  * The files at the site's root that no page renders: the landing redirect (when no page is `index`), the
  * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt (and llms-full.txt when pages
  * are written as Markdown), each also at `.well-known/` as Mintlify hosts them, the skill files and agent card
- * (agent-files.ts), `_redirects` and redirects.json. Written after the pages, since off-navigation pages found
+ * (agent-files.ts), `_redirects` and redirects.json, and `_headers` advertising the agent files (discovery/).
+ * Written after the pages, since off-navigation pages found
  * while rendering are listed too.
  */
 import fs from 'node:fs';
@@ -10,10 +11,11 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/index.js';
 import { firstPageOf, navForSection, type NavResult, type PageEntry } from '../nav/index.js';
 import type { Diagnostic } from '../types.js';
+import { discoveryHeaders, headersFile } from '../discovery/index.js';
 import { faviconLinks, menuNeedsMarkdown } from '../layout/index.js';
 import type { AgentFiles } from './agent-files.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
-import { notFoundHtml } from './not-found.js';
+import { notFoundHtml, sitePath } from './not-found.js';
 import { outputFileOf, pageContext, siteLookups } from './page-context.js';
 import {
   isIndexable,
@@ -63,9 +65,11 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   // Entries link the pages' Markdown when the build writes it (the page menu needs it), as Mintlify's do.
   const markdownFiles = menuNeedsMarkdown(env.contextual);
   // Mintlify also hosts both at `/.well-known/` (ai/llmstxt.mdx): the same bytes.
+  const served = new Set<string>();
   const writeLlms = (name: string, text: string) => {
     site.write(name, text);
     site.write(`.well-known/${name}`, text);
+    served.add(name);
   };
   writeLlms('llms.txt', llmsTxt(base, config, indexable, nav.tree, { markdownFiles }));
   if (markdownFiles) {
@@ -91,6 +95,9 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
   // The site's own redirects, then its skill redirect: the first match wins, so an author's rule for it stays.
   const redirected = { ...config, redirects: [...config.redirects, ...agents.redirects] };
   site.write('_redirects', netlifyRedirects(redirected, diagnostics));
+  for (const f of agents.files) served.add(f.rel);
+  const headers = headersFile(discoveryHeaders((file) => served.has(file), sitePath(base)));
+  if (headers) site.write('_headers', headers);
   site.write('redirects.json', redirectsJson(redirected));
   if (!base)
     diagnostics.push({
