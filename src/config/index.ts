@@ -30,6 +30,11 @@ export interface Config extends ServiceConfig {
    * (`LECTERN_ISLANDS`, on unless `0`/`false`/`no`/`off`; engine islands/).
    */
   islands: boolean;
+  /**
+   * Exports draw an Open Graph preview image per page (`LECTERN_OG_IMAGES`, on unless `0`/`false`/`no`/`off`;
+   * never for air-gapped exports, which no social site can reach; engine og/).
+   */
+  ogImages: boolean;
   model: {
     provider: 'openai-compatible' | 'anthropic';
     baseUrl: string | null;
@@ -45,6 +50,8 @@ export interface Config extends ServiceConfig {
 
 const DEPLOYMENT_TYPES: readonly DeploymentType[] = ['cloud', 'client-hosted', 'air-gapped'];
 const MAX_LINK_TTL = 604_800;
+/** Values that turn off a switch that is on by default. */
+const OFF = /^(0|false|no|off)$/i;
 
 export type ConfigOverrides = Partial<Pick<Config, 'port' | 'dataDir' | 'host' | 'workers'>>;
 
@@ -85,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     deploymentType,
     bundleLinkTtlSeconds: int(env, 'LECTERN_BUNDLE_LINK_TTL', 3600, 1, MAX_LINK_TTL),
     allowPrivateSources: flag(env, 'LECTERN_ALLOW_PRIVATE_SOURCES'),
-    islands: !/^(0|false|no|off)$/i.test((env.LECTERN_ISLANDS ?? '').trim()),
+    islands: !OFF.test((env.LECTERN_ISLANDS ?? '').trim()),
+    ogImages: !OFF.test((env.LECTERN_OG_IMAGES ?? '').trim()),
     model: {
       provider,
       baseUrl: env.LECTERN_MODEL_BASE_URL || null,

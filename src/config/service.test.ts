@@ -21,6 +21,13 @@ describe('service settings', () => {
       expect(loadConfig({ LECTERN_ISLANDS: off }).islands).toBe(false);
   });
 
+  it('draw preview images in exports unless LECTERN_OG_IMAGES turns it off', () => {
+    expect(loadConfig({}).ogImages).toBe(true);
+    expect(loadConfig({ LECTERN_OG_IMAGES: 'yes' }).ogImages).toBe(true);
+    for (const off of ['0', 'off', 'False'])
+      expect(loadConfig({ LECTERN_OG_IMAGES: off }).ogImages).toBe(false);
+  });
+
   it('read every variable; flags win over HOST and LECTERN_WORKERS', () => {
     const env = {
       LECTERN_RATE_LIMIT_PER_MINUTE: '0',

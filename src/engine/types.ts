@@ -323,6 +323,11 @@ export interface LayoutInput {
   directory?: DirectoryListing;
   /** Frontmatter `related`, resolved (nav/related.ts): the "Related topics" section after the content. */
   related?: DirectoryItem[];
+  /**
+   * The page's generated Open Graph image, from the site root (`_lectern/og/<key>.png`): the head makes it
+   * absolute with the site's URL, unless the site or the page names its own `og:image`.
+   */
+  ogImage?: string;
   /** `href` is the page path (`guides/intro`, as in NavPage.path); the layout makes it relative. */
   prev?: { title: string; href: string };
   next?: { title: string; href: string };

@@ -37,7 +37,7 @@ export interface StaticExportResult {
 
 export interface StaticExportDeps {
   config: Pick<Config, 'dataDir' | 'deploymentType' | 'allowPrivateSources'> &
-    Partial<Pick<Config, 'islands'>>;
+    Partial<Pick<Config, 'islands' | 'ogImages'>>;
   tenancy: Pick<Tenancy, 'getDeployment' | 'getProject' | 'getProjectForgeToken'>;
   store: Pick<ObjectStore, 'putFile'>;
 }
@@ -164,6 +164,8 @@ export function createStaticExportHandler(
           siteUrl: `https://${payload.domain}`,
           remoteSpecs: remoteSpecsFor(deps.config),
           islands: deps.config.islands !== false,
+          // Unset: the engine's default for the deployment type (none air-gapped).
+          ...(deps.config.ogImages === false ? { ogImages: false } : {}),
           signal: ctx.signal,
           onProgress: ({ done, total }) => progress.push(renderProgress(done, total)),
         });

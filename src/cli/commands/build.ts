@@ -16,6 +16,8 @@ interface BuildFlags {
   offline?: boolean;
   /** `--no-islands` sets false. */
   islands?: boolean;
+  /** `--no-og-images` sets false. */
+  ogImages?: boolean;
   json?: boolean;
 }
 
@@ -64,6 +66,10 @@ export function registerBuildCommand(program: Command): void {
       '--no-islands',
       "run none of the site's code in readers' browsers: React components with state and elements with event handlers show their children, with a warning",
     )
+    .option(
+      '--no-og-images',
+      'make no Open Graph preview images (by default each page gets one when the site URL is known, unless air-gapped)',
+    )
     .option('--json', 'print the result as one JSON object')
     .action(async (src: string, out: string, flags: BuildFlags) => {
       const { buildSite } = await import('../../engine/index.js');
@@ -84,6 +90,8 @@ export function registerBuildCommand(program: Command): void {
           threads: flags.threads,
           maxWorkerHeapMb: flags.maxWorkerHeap,
           islands: flags.islands,
+          // Commander sets true without the flag: only its false is passed, so the engine's default stands.
+          ...(flags.ogImages === false ? { ogImages: false } : {}),
           // Mintlify fetches specs named by URL at build time; the operator's private-sources switch applies.
           remoteSpecs: {
             fetch: !flags.offline,

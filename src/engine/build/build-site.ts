@@ -35,6 +35,7 @@ import { notFoundLinks } from './not-found.js';
 import { writeRootFiles } from './root-files.js';
 import { agentFiles } from './agent-files.js';
 import { readSkills } from './skills.js';
+import { OG_NS, planOgImages } from './og-images.js';
 import type { BuildEnv, PageResult } from './types.js';
 import type { BuildOptions, BuildResult } from './options.js';
 
@@ -149,16 +150,11 @@ async function buildLoaded(
   // Web fonts (bundled Inter, Google families fetched under the remote specs' switch) join lectern.css.
   // One walk of the docs folder finds the stylesheets for the fonts their imports name and for the sheets.
   const siteFiles = scanSiteFiles(srcDir, [outAbs, out.tmp, ...(cacheDir ? [cacheDir] : [])]);
-  const fonts = await planFonts(
-    loaded,
-    options.remoteSpecs && {
-      ...options.remoteSpecs,
-      ...(options.googleFontsOrigin ? { origin: options.googleFontsOrigin } : {}),
-    },
-    cacheDb,
-    signal,
-    siteFontImports(siteFiles),
-  );
+  const google = options.remoteSpecs && {
+    ...options.remoteSpecs,
+    ...(options.googleFontsOrigin ? { origin: options.googleFontsOrigin } : {}),
+  };
+  const fonts = await planFonts(loaded, google, cacheDb, signal, siteFontImports(siteFiles));
   diagnostics.push(...fonts.diagnostics);
   const assets = await planAssets(fonts);
   // The site's own stylesheets are linked from every page: their hashed names are part of each page's layout
@@ -227,6 +223,21 @@ async function buildLoaded(
     },
   };
   warnToolsWithoutUrl(env, deploymentType, config.sourceFile, diagnostics);
+  const lookups = siteLookups(env);
+  // Preview images: only for a site with an absolute URL; each page's is made by the thread laying it out.
+  const og = await planOgImages({
+    loaded,
+    base,
+    // Air-gapped sites are out of every social site's reach: nothing would ever fetch the images.
+    enabled: options.ogImages ?? deploymentType !== 'air-gapped',
+    sourceFile: (rel) => assetFile(lookups, rel),
+    srcDir,
+    ...(google ? { google } : {}),
+    cache: cacheDb,
+    ...(signal ? { signal } : {}),
+  });
+  diagnostics.push(...og.diagnostics);
+  if (og.settings) env.og = og.settings;
 
   let search: SearchShards | null = null;
   let runner: Awaited<ReturnType<typeof createRunner>> | null = null;
@@ -258,6 +269,7 @@ async function buildLoaded(
     const needs = { mermaid: false, math: false, islands: false };
     let done = 0;
     let cachedPages = 0;
+    const ogImages = { files: new Set<string>(), drawn: 0 };
     const anchors = new AnchorCheck();
     const onResult = async (entry: PageEntry, result: PageResult) => {
       for (const d of result.diagnostics)
@@ -269,6 +281,11 @@ async function buildLoaded(
       records[entry.path] = result.record;
       anchors.add(entry.path, result.anchors);
       if (result.cached) cachedPages++;
+      if (result.ogImage) {
+        site.add(result.ogImage);
+        ogImages.files.add(result.ogImage);
+        if (result.ogDrawn) ogImages.drawn++;
+      }
       needs.mermaid ||= result.needs.mermaid;
       needs.math ||= result.needs.math;
       if (result.islands?.length) {
@@ -287,7 +304,6 @@ async function buildLoaded(
     // Unlisted pages the configuration links to come in the first wave after the navigation's, shown in
     // the section of the site's first page.
     const landingEntry = pages[0];
-    const lookups = siteLookups(env);
     if (!options.paths && landingEntry) {
       // The navigation tree, the layout's site chrome, and the 404 page's description.
       const configLinks = [nav.tree, env.site, notFoundLinks(config)];
@@ -382,7 +398,8 @@ async function buildLoaded(
     checkAborted(signal);
     fs.mkdirSync(path.join(out.tmp, ASSET_DIR), { recursive: true });
     out.commit(site.files);
-    if (cacheDb && !options.paths) cacheDb.prune([NS.page, NS.code, NS.markdown, FONT_NS], UNUSED_FOR_S);
+    if (cacheDb && !options.paths)
+      cacheDb.prune([NS.page, NS.code, NS.markdown, FONT_NS, OG_NS], UNUSED_FOR_S);
     if (cacheDir && !options.paths)
       saveOutputRecord(cacheDir, {
         outDir: outAbs,
@@ -396,6 +413,7 @@ async function buildLoaded(
       pageCount: pages.length,
       fileCount: site.files.size,
       cachedPages,
+      ...(env.og ? { ogImages: { files: ogImages.files.size, drawn: ogImages.drawn } } : {}),
       diagnostics: reported,
       errors,
       warnings: reported.length - errors,

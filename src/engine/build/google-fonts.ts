@@ -112,7 +112,7 @@ export function googleFamilies(fonts: LoadedConfig['config']['fonts']): Family[]
 
 type Fetched = { body: Buffer; contentType: string };
 
-function fetcher(options: GoogleFontOptions, signal?: AbortSignal) {
+function fetcher(options: GoogleFontOptions, signal?: AbortSignal, userAgent = USER_AGENT) {
   return async (url: string, accept: string, maxBytes: number): Promise<Fetched> => {
     const u = new URL(url);
     const target = options.origin ? `${options.origin}${u.pathname}${u.search}` : url;
@@ -123,7 +123,7 @@ function fetcher(options: GoogleFontOptions, signal?: AbortSignal) {
       // Google answers from the URL asked; a redirect would lead to a host nobody checked against the list.
       maxRedirects: 0,
       accept,
-      userAgent: USER_AGENT,
+      userAgent,
       ...(signal ? { signal } : {}),
     });
   };
@@ -176,31 +176,8 @@ async function fetchFamily(
   if (urls.length > budget.files)
     return { error: `more than ${GOOGLE_FONTS.maxFiles} font files in this build` };
   budget.files -= urls.length;
-  const store = cache?.text(FONT_NS) ?? null;
-  const data = new Map<string, Buffer>();
-  const failed: { error?: string } = {};
-  await forEachLimit(
-    urls,
-    GOOGLE_FONTS.concurrency,
-    async (url) => {
-      if (failed.error) return;
-      const kept = store?.get(url);
-      if (kept) return void data.set(url, Buffer.from(kept, 'base64'));
-      try {
-        const { body } = await get(url, 'font/woff2,*/*;q=0.1', GOOGLE_FONTS.maxFontBytes);
-        if (!isWoff2(body)) failed.error = `${new URL(url).host}: a font file is not woff2`;
-        else {
-          data.set(url, body);
-          store?.put(url, body.toString('base64'));
-        }
-      } catch (err) {
-        if (!(err instanceof PublicFetchError)) throw err;
-        failed.error = `${new URL(url).host}: ${err.message}`;
-      }
-    },
-    signal,
-  );
-  if (failed.error) return { error: failed.error };
+  const data = await fetchFiles(urls, get, cache, 'woff2', isWoff2, signal);
+  if ('error' in data) return data;
   const files = new Map<string, PendingFile>();
   const rules = faces.map((face) => {
     const url = face.urls[0]!;
@@ -219,6 +196,90 @@ async function fetchFamily(
     return localFace(family.css, face, href, `${family.name}: ${face.subset}`);
   });
   return { css: rules.join('\n'), files: [...files.values()] };
+}
+
+/**
+ * Font files by URL, each from the build cache (`FONT_NS`) or fetched four at a time; the first failure,
+ * or a file `valid` refuses, is the error.
+ */
+async function fetchFiles(
+  urls: string[],
+  get: ReturnType<typeof fetcher>,
+  cache: CacheDb | null,
+  format: 'woff2' | 'truetype',
+  valid: (data: Buffer) => boolean,
+  signal?: AbortSignal,
+): Promise<Map<string, Buffer> | { error: string }> {
+  const store = cache?.text(FONT_NS) ?? null;
+  const data = new Map<string, Buffer>();
+  const failed: { error?: string } = {};
+  const accept = format === 'woff2' ? 'font/woff2,*/*;q=0.1' : 'font/ttf,font/otf,*/*;q=0.1';
+  await forEachLimit(
+    urls,
+    GOOGLE_FONTS.concurrency,
+    async (url) => {
+      if (failed.error) return;
+      const kept = store?.get(url);
+      if (kept) return void data.set(url, Buffer.from(kept, 'base64'));
+      try {
+        const { body } = await get(url, accept, GOOGLE_FONTS.maxFontBytes);
+        if (!valid(body)) failed.error = `${new URL(url).host}: a font file is not ${format}`;
+        else {
+          data.set(url, body);
+          store?.put(url, body.toString('base64'));
+        }
+      } catch (err) {
+        if (!(err instanceof PublicFetchError)) throw err;
+        failed.error = `${new URL(url).host}: ${err.message}`;
+      }
+    },
+    signal,
+  );
+  return failed.error ? { error: failed.error } : data;
+}
+
+/** TrueType, OpenType or WOFF data (`\0\1\0\0`, `true`, `OTTO`, `wOFF`): what satori reads (og/). */
+const isTrueType = (data: Buffer) =>
+  ['00010000', '74727565', '4f54544f', '774f4646'].includes(data.subarray(0, 4).toString('hex'));
+
+/**
+ * A Google family's faces as TrueType files, one per weight, for the build's own drawing (the preview
+ * images of og/, whose renderer reads no woff2). Google answers TrueType to a client it does not take for
+ * a browser; the same switch, hosts, checks, caps and cache as the site's fonts.
+ */
+export async function fetchTrueTypeFamily(
+  name: string,
+  weights: number[],
+  options: GoogleFontOptions,
+  cache: CacheDb | null,
+  signal?: AbortSignal,
+): Promise<{ weight: number; data: Buffer }[] | { error: string }> {
+  const css = cssFamily(name);
+  if (!css) return { error: `"${name}" is not a font family name` };
+  const family: Family = { css, name: css.slice(1, -1), weights: new Set(weights), at: [] };
+  const get = fetcher(options, signal, 'Lectern');
+  let faces: GoogleFace[];
+  try {
+    faces = parseGoogleCss(await familyCss(family, get));
+  } catch (err) {
+    if (err instanceof PublicFetchError) return { error: `fonts.googleapis.com: ${err.message}` };
+    throw err;
+  }
+  const wanted = faces.filter(
+    (f) => f.urls.length > 0 && !/italic|oblique/.test(f.descriptors.get('font-style') ?? ''),
+  );
+  if (wanted.length === 0) return { error: 'the answer of fonts.googleapis.com holds no font file' };
+  for (const face of wanted) {
+    const refused = refusedFontUrl(face.urls[0]!, GOOGLE_FONTS.hosts);
+    if (refused) return { error: refused };
+  }
+  const urls = [...new Set(wanted.map((f) => f.urls[0]!))];
+  const data = await fetchFiles(urls, get, cache, 'truetype', isTrueType, signal);
+  if ('error' in data) return data;
+  return wanted.map((face) => ({
+    weight: Number(/^\d+/.exec(face.descriptors.get('font-weight') ?? '')?.[0] ?? 400),
+    data: data.get(face.urls[0]!)!,
+  }));
 }
 
 function warning(loaded: LoadedConfig, family: Family, why: string): Diagnostic {

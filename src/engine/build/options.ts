@@ -40,6 +40,12 @@ export interface BuildOptions {
    * children with a warning (`lectern build --no-islands`).
    */
   islands?: boolean;
+  /**
+   * Open Graph preview images, a PNG per page (og-images.ts): made only when the build knows the site's
+   * absolute URL (`siteUrl` or `seo.metatags.canonical`). Default: on, except for `air-gapped` builds. Off:
+   * `lectern build --no-og-images`, `LECTERN_OG_IMAGES=off` for exports.
+   */
+  ogImages?: boolean;
   signal?: AbortSignal;
   onProgress?: (p: { done: number; total: number }) => void;
 }
@@ -49,6 +55,8 @@ export interface BuildResult {
   fileCount: number;
   /** Pages taken from the render cache instead of rendered (an extension of the seam; 0 without cacheDir). */
   cachedPages?: number;
+  /** Preview images in the site, and how many of them this build drew (the rest came from the cache or the folder). */
+  ogImages?: { files: number; drawn: number };
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;

@@ -15,7 +15,7 @@ const FORMAT = 1;
 /** A page's report, minus the search document's HTML (kept in the search cache by its hash). */
 export type RecordedResult = Omit<
   PageResult,
-  'cached' | 'skipped' | 'searchDoc' | 'record' | 'islandFiles'
+  'cached' | 'skipped' | 'searchDoc' | 'record' | 'islandFiles' | 'ogDrawn'
 > & {
   searchDoc?: { url: string; hash: string };
 };

@@ -42,6 +42,7 @@ import {
   type SiteLookups,
 } from './page-context.js';
 import { writeFileAtomic } from './output-dir.js';
+import { OG_NS, pageOgImage, type OgWriter } from './og-images.js';
 import { robotsNoindex } from './site-files.js';
 import { pageMenuOutput } from './page-menu.js';
 import { entryFeed } from './rss.js';
@@ -95,6 +96,8 @@ export class PageJob {
   /** The site's Markdown settings, part of every page's record key (its agent instructions go into each `.md`). */
   private readonly markdownKey: string;
   private readonly releaseRemoteSpecs: (() => void) | null;
+  /** Preview images: the cache's namespace and the files this thread wrote (og-images.ts). */
+  private readonly og: OgWriter;
 
   private constructor(private readonly env: BuildEnv) {
     this.markdownKey = JSON.stringify(env.markdown ?? null);
@@ -107,6 +110,12 @@ export class PageJob {
     this.cache = this.db ? new RenderCache(this.db) : null;
     // The specs the build fetched read as files of the folder in this thread too.
     this.releaseRemoteSpecs = env.remoteSpecs ? useRemoteSpecs(env.srcDir, env.remoteSpecs) : null;
+    this.og = {
+      store: this.db?.text(OG_NS) ?? null,
+      outDir: env.outDir,
+      inPlace: env.inPlace,
+      written: new Set(),
+    };
   }
 
   static async create(env: BuildEnv): Promise<PageJob> {
@@ -148,7 +157,7 @@ export class PageJob {
     // A group's search boost changes the page's search document only, so the key carries it beside the frame.
     const key = createHash('sha256')
       .update(`${renderKey}\0${this.frameHash(frame)}\0${entry.title}\0${entry.boost ?? ''}`)
-      .update(`\0${this.markdownKey}`)
+      .update(`\0${this.markdownKey}\0${this.env.og?.key ?? ''}`)
       .digest('hex');
     const file = outputFileOf(entry.path);
     if (previous && this.upToDate(previous, key, entry, file)) {
@@ -218,6 +227,18 @@ export class PageJob {
     if (menu.spec && !assets.includes(menu.spec)) assets.push(menu.spec);
     const feed = entryFeed(frame.site, entry, page, title);
     if (feed) this.write(feed.file, feed.xml);
+    const description = page.description ?? frame.site.description ?? '';
+    let og = this.env.og
+      ? await pageOgImage(this.env.og, { title, description }, page.frontmatter, frame, this.og)
+      : null;
+    if (og && 'error' in og) {
+      const message = `no preview image for this page: the image renderer failed (${og.error})`;
+      page = {
+        ...page,
+        diagnostics: [...page.diagnostics, { severity: 'warning', code: 'OG_IMAGE_FAILED', message }],
+      };
+      og = null;
+    }
     this.write(
       file,
       renderLayout({
@@ -225,6 +246,7 @@ export class PageJob {
         contextual: menu.menu,
         contextualPage: menu.page,
         ...(feed ? { feed: { href: feed.file, button: page.frontmatter?.rss === true } } : {}),
+        ...(og ? { ogImage: og.rel } : {}),
         page: { ...page, title, path: entry.path },
       }),
     );
@@ -239,11 +261,13 @@ export class PageJob {
     reported.anchors = pageAnchors(entry.path, page);
     if (menu.markdownFile) reported.markdownFile = menu.markdownFile;
     if (feed) reported.feedFile = feed.file;
+    if (og) reported.ogImage = og.rel;
     if (page.islandFiles?.length) reported.islands = page.islandFiles.map((f) => f.rel);
     const unlisted = [...rec.linkedPages].filter((p) => this.unlisted.has(p));
     if (unlisted.length > 0) reported.unlisted = unlisted;
     const result: PageResult = { ...reported, cached, record: { key, probes: rec.probes, result: reported } };
     if (page.islandFiles?.length) result.islandFiles = page.islandFiles;
+    if (og?.drawn) result.ogDrawn = true;
     // `searchable: false` keeps a page out of site search only: sitemap and llms.txt still list it
     // (organize/hidden-pages.mdx, "Page-level searchable").
     const searchable = page.frontmatter?.noindex !== true && page.frontmatter?.searchable !== false;
@@ -310,8 +334,10 @@ export class PageJob {
   private upToDate(previous: PageRecord, key: string, entry: PageEntry, file: string): boolean {
     if (!this.env.inPlace || previous.key !== key) return false;
     if (!probesHold(previous.probes, pageContext(this.env, this.lookups, entry))) return false;
-    const { markdownFile, feedFile } = previous.result;
-    return [file, markdownFile, feedFile].every((f) => !f || fs.existsSync(path.join(this.env.outDir, f)));
+    const { markdownFile, feedFile, ogImage } = previous.result;
+    return [file, markdownFile, feedFile, ogImage].every(
+      (f) => !f || fs.existsSync(path.join(this.env.outDir, f)),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Variables } from '../config/index.js';
 import type { ContentSettings } from '../markdown/index.js';
 import type { RemoteSpecs } from '../openapi/index.js';
 import type { ContextualInput, LayoutAssets } from '../layout/index.js';
+import type { OgSettings } from '../og/index.js';
 import type { PageRecord } from './output-record.js';
 import type { PageAnchors } from './anchor-check.js';
 
@@ -64,6 +65,8 @@ export interface BuildEnv {
    * whether AI tools may be linked (page-menu.ts).
    */
   contextual?: ContextualInput;
+  /** Open Graph preview images' settings, when this build makes them (og-images.ts). */
+  og?: OgSettings;
 }
 
 /** What a page job reports back to the main thread. */
@@ -86,6 +89,10 @@ export interface PageResult {
   islandFiles?: { rel: string; contents: string }[];
   /** A small HTML document for the search index (content only), when the page is searchable. */
   searchDoc?: { url: string; hash: string; html?: string };
+  /** The page's generated preview image (`_lectern/og/<key>.png`), when it has one (og-images.ts). */
+  ogImage?: string;
+  /** That image was drawn for this page now, not taken from the cache or the folder (not recorded). */
+  ogDrawn?: boolean;
   /** The page's ids and links with a fragment, checked when every page is done (anchor-check.ts). */
   anchors?: PageAnchors;
   /** From the render cache, or (`skipped`) left as the previous build wrote it. */

@@ -6,6 +6,7 @@ import { footer, navbar } from './navbar-footer.js';
 import { normaliseNavigation } from './navigation.js';
 import { seo } from './seo.js';
 import { styling } from './styling.js';
+import { thumbnails } from './thumbnails.js';
 import { variables } from './variables.js';
 import {
   ConfigChecker,
@@ -82,6 +83,7 @@ export function normaliseConfig(
     },
     styling: styling(c, doc),
     metadata: optObject(c, doc, 'metadata', []) as SiteConfig['metadata'],
+    thumbnails: thumbnails(c, doc),
     interaction: interaction(c, doc),
     markdown: markdownSettings(c, doc),
     variables: variables(c, doc),

@@ -81,6 +81,11 @@ export interface SiteConfig {
     latex?: boolean;
   };
   metadata?: { timestamp?: boolean };
+  /**
+   * `thumbnails`: the generated Open Graph images' theme, background image (a path in the docs folder) and
+   * Google Fonts family (engine `og/`).
+   */
+  thumbnails?: { appearance?: 'light' | 'dark'; background?: string; fonts?: { family: string } };
   /** `interaction.drilldown`: opening a sidebar group goes to its first page. */
   interaction?: { drilldown?: boolean };
   /**

@@ -1,5 +1,6 @@
 /** The document's `<head>`: title, SEO metadata, favicon, styles, and the theme script that runs before paint. */
 import { createHash } from 'node:crypto';
+import { OG_HEIGHT, OG_WIDTH } from '../og/index.js';
 import type { LayoutInput } from '../types.js';
 import { assetHref, configHref, esc, isExternal, pageHref, safeHref } from './escape.js';
 import { feedLink, type PageFeedInput } from './rss.js';
@@ -113,6 +114,14 @@ export function renderHead(
   }
   const noindex = fm.noindex === true || input.noindex || notFound || !!redirect;
   if (noindex) metas.set('robots', 'noindex');
+  // The generated preview image, where nothing names another (the site's or page's `og:image` replaces it).
+  if (input.ogImage && root && !metas.has('og:image')) {
+    const url = root + input.ogImage;
+    metas.set('og:image', url);
+    metas.set('og:image:width', String(OG_WIDTH));
+    metas.set('og:image:height', String(OG_HEIGHT));
+    if (!metas.has('twitter:image')) metas.set('twitter:image', url);
+  }
   for (const key of ['og:image', 'twitter:image']) {
     // Preview images are fetched by other sites, never by the page: a remote URL is fine, a path needs a base.
     const value = metas.get(key);
