@@ -31,10 +31,10 @@ export interface Config extends ServiceConfig {
    */
   islands: boolean;
   /**
-   * Exports draw an Open Graph preview image per page (`LECTERN_OG_IMAGES`, on unless `0`/`false`/`no`/`off`;
-   * never for air-gapped exports, which no social site can reach; engine og/).
+   * Whether exports draw an Open Graph preview image per page (`LECTERN_OG_IMAGES`: `on`/`off`; unset, null:
+   * the engine decides, drawing them for sites whose docs.json has `thumbnails`, never air-gapped; engine og/).
    */
-  ogImages: boolean;
+  ogImages: boolean | null;
   model: {
     provider: 'openai-compatible' | 'anthropic';
     baseUrl: string | null;
@@ -52,6 +52,13 @@ const DEPLOYMENT_TYPES: readonly DeploymentType[] = ['cloud', 'client-hosted', '
 const MAX_LINK_TTL = 604_800;
 /** Values that turn off a switch that is on by default. */
 const OFF = /^(0|false|no|off)$/i;
+const ON = /^(1|true|yes|on)$/i;
+
+/** A switch with three states: on, off, or unset (null: the default applies). */
+function switchOf(value: string | undefined): boolean | null {
+  const v = (value ?? '').trim();
+  return ON.test(v) ? true : OFF.test(v) ? false : null;
+}
 
 export type ConfigOverrides = Partial<Pick<Config, 'port' | 'dataDir' | 'host' | 'workers'>>;
 
@@ -93,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     bundleLinkTtlSeconds: int(env, 'LECTERN_BUNDLE_LINK_TTL', 3600, 1, MAX_LINK_TTL),
     allowPrivateSources: flag(env, 'LECTERN_ALLOW_PRIVATE_SOURCES'),
     islands: !OFF.test((env.LECTERN_ISLANDS ?? '').trim()),
-    ogImages: !OFF.test((env.LECTERN_OG_IMAGES ?? '').trim()),
+    ogImages: switchOf(env.LECTERN_OG_IMAGES),
     model: {
       provider,
       baseUrl: env.LECTERN_MODEL_BASE_URL || null,

@@ -21,9 +21,10 @@ describe('service settings', () => {
       expect(loadConfig({ LECTERN_ISLANDS: off }).islands).toBe(false);
   });
 
-  it('draw preview images in exports unless LECTERN_OG_IMAGES turns it off', () => {
-    expect(loadConfig({}).ogImages).toBe(true);
-    expect(loadConfig({ LECTERN_OG_IMAGES: 'yes' }).ogImages).toBe(true);
+  it('LECTERN_OG_IMAGES forces preview images on or off; unset leaves it to the site', () => {
+    expect(loadConfig({}).ogImages).toBeNull();
+    expect(loadConfig({ LECTERN_OG_IMAGES: '' }).ogImages).toBeNull();
+    for (const on of ['1', 'on', ' YES ']) expect(loadConfig({ LECTERN_OG_IMAGES: on }).ogImages).toBe(true);
     for (const off of ['0', 'off', 'False'])
       expect(loadConfig({ LECTERN_OG_IMAGES: off }).ogImages).toBe(false);
   });

@@ -164,8 +164,8 @@ export function createStaticExportHandler(
           siteUrl: `https://${payload.domain}`,
           remoteSpecs: remoteSpecsFor(deps.config),
           islands: deps.config.islands !== false,
-          // Unset: the engine's default for the deployment type (none air-gapped).
-          ...(deps.config.ogImages === false ? { ogImages: false } : {}),
+          // Unset: the engine's default (the site's `thumbnails` asks for them; never air-gapped).
+          ...(typeof deps.config.ogImages === 'boolean' ? { ogImages: deps.config.ogImages } : {}),
           signal: ctx.signal,
           onProgress: ({ done, total }) => progress.push(renderProgress(done, total)),
         });

@@ -16,7 +16,7 @@ interface BuildFlags {
   offline?: boolean;
   /** `--no-islands` sets false. */
   islands?: boolean;
-  /** `--no-og-images` sets false. */
+  /** `--og-images` sets true, `--no-og-images` false; neither, undefined. */
   ogImages?: boolean;
   json?: boolean;
 }
@@ -67,9 +67,10 @@ export function registerBuildCommand(program: Command): void {
       "run none of the site's code in readers' browsers: React components with state and elements with event handlers show their children, with a warning",
     )
     .option(
-      '--no-og-images',
-      'make no Open Graph preview images (by default each page gets one when the site URL is known, unless air-gapped)',
+      '--og-images',
+      'draw an Open Graph preview image per page (needs --site-url or seo.metatags.canonical; by default only when docs.json has thumbnails, never air-gapped)',
     )
+    .option('--no-og-images', 'draw no Open Graph preview images, even when docs.json has thumbnails')
     .option('--json', 'print the result as one JSON object')
     .action(async (src: string, out: string, flags: BuildFlags) => {
       const { buildSite } = await import('../../engine/index.js');
@@ -90,8 +91,8 @@ export function registerBuildCommand(program: Command): void {
           threads: flags.threads,
           maxWorkerHeapMb: flags.maxWorkerHeap,
           islands: flags.islands,
-          // Commander sets true without the flag: only its false is passed, so the engine's default stands.
-          ...(flags.ogImages === false ? { ogImages: false } : {}),
+          // Neither flag: undefined, the engine's default.
+          ogImages: flags.ogImages,
           // Mintlify fetches specs named by URL at build time; the operator's private-sources switch applies.
           remoteSpecs: {
             fetch: !flags.offline,

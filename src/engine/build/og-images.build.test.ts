@@ -51,6 +51,8 @@ function makeSite(name: string, config: object = {}, pages: Record<string, strin
       colors: { primary: PRIMARY },
       logo: { light: '/logo.svg', dark: '/logo.svg' },
       navigation: { groups: [{ group: 'Start', pages: ['index', 'setup', 'secret', 'custom'] }] },
+      // The site asks for preview images; without `thumbnails` only the build option draws them.
+      thumbnails: {},
       ...config,
     }),
   );
@@ -126,7 +128,7 @@ describe('Open Graph images', () => {
     expect(s.ogFiles()).toHaveLength(2);
   });
 
-  test('no site URL, a global og:image, or the switch off: no images', async () => {
+  test('no site URL, a global og:image, no thumbnails, air-gapped or the switch off: no images', async () => {
     const none = makeSite('og-none');
     const result = await none.build({});
     expect(result.ogImages).toBeUndefined();
@@ -144,6 +146,12 @@ describe('Open Graph images', () => {
     await off.build({ siteUrl: URL_, ogImages: false });
     expect(off.meta('setup.html', 'og:image')).toBeNull();
     expect(off.ogFiles()).toEqual([]);
+
+    // A site without `thumbnails` gets none unless the build asks for them.
+    const plain = makeSite('og-plain', { thumbnails: undefined });
+    expect((await plain.build({ siteUrl: URL_ })).ogImages).toBeUndefined();
+    expect(plain.ogFiles()).toEqual([]);
+    expect((await plain.build({ siteUrl: URL_, ogImages: true })).ogImages?.files).toBe(2);
 
     // Air-gapped: no social site can reach it, so none by default; asked for, they are drawn.
     const gapped = makeSite('og-air-gapped');

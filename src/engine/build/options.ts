@@ -42,8 +42,8 @@ export interface BuildOptions {
   islands?: boolean;
   /**
    * Open Graph preview images, a PNG per page (og-images.ts): made only when the build knows the site's
-   * absolute URL (`siteUrl` or `seo.metatags.canonical`). Default: on, except for `air-gapped` builds. Off:
-   * `lectern build --no-og-images`, `LECTERN_OG_IMAGES=off` for exports.
+   * absolute URL (`siteUrl` or `seo.metatags.canonical`). Default: when docs.json has `thumbnails` and the
+   * build is not `air-gapped`. `lectern build --og-images`/`--no-og-images`, `LECTERN_OG_IMAGES` for exports.
    */
   ogImages?: boolean;
   signal?: AbortSignal;

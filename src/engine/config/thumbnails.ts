@@ -25,5 +25,6 @@ export function thumbnails(c: ConfigChecker, doc: Record<string, unknown>): Site
   const fonts = optObject(c, obj, 'fonts', ['thumbnails']);
   const family = fonts && optString(c, fonts, 'family', ['thumbnails', 'fonts'])?.trim();
   if (family) out.fonts = { family };
-  return Object.keys(out).length ? out : undefined;
+  // Present, even empty: the site asks for preview images (build/og-images.ts).
+  return out;
 }
