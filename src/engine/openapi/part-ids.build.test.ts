@@ -2,7 +2,8 @@
  * An `openapi:` page whose own text has the headings the operation's sections use (Mem0's Add Memories page
  * writes `## Response` above the generated Response section) keeps every id unique: the page's heading
  * keeps its anchor, for its table of contents and its links, and the operation's takes the next free form,
- * its field anchors following it.
+ * its field anchors following it. Its Markdown reads in the order its HTML does: the page's own text after
+ * the operation's lead, then the reference.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(src, 'openapi.json'), JSON.stringify(spec));
   fs.writeFileSync(
     path.join(src, 'docs.json'),
-    JSON.stringify({ name: 'Memories', openapi: '/openapi.json', navigation: { pages: ['add'] } }),
+    JSON.stringify({
+      name: 'Memories',
+      openapi: '/openapi.json',
+      navigation: { pages: ['add'] },
+      contextual: { options: ['copy'] },
+    }),
   );
   fs.writeFileSync(
     path.join(src, 'add.mdx'),
@@ -63,4 +69,13 @@ test('page headings keep their ids; the operation part takes the next free ones,
   expect(html).toContain('href="#body-messages-2"');
   expect(html).toContain('<a class="lectern-field__anchor" href="#body-messages-2">');
   expect(html).toContain('href="#response"');
+});
+
+test("the page's Markdown has its own text before the operation's reference, as its HTML", () => {
+  const md = fs.readFileSync(path.join(out, 'add.md'), 'utf8');
+  const at = (text: string) => md.indexOf(text);
+  expect(at('Queued events.')).toBeGreaterThan(0);
+  expect(at('POST `/v1/memories/`')).toBeLessThan(at('Queued events.'));
+  expect(at('Queued events.')).toBeLessThan(at('## Body\n'));
+  expect(at('## Body\n')).toBeLessThan(at('```bash cURL'));
 });
