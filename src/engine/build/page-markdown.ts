@@ -16,6 +16,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
 import { TWOSLASH_EXTRAS } from '../markdown/index.js';
+import { intoApiPanel } from '../layout/api-panel.js';
 
 /** Parts of the interface, not of the content. */
 const DROPPED_TAGS = new Set(['svg', 'button', 'select', 'textarea', 'script', 'style', 'template', 'form']);
@@ -222,9 +223,13 @@ function lighten(html: string): string {
 
 const GFM = [gfmToMarkdown()];
 
-/** The content of a page (its HTML without the layout, links relative to the page) as Markdown. */
+/**
+ * The content of a page (its HTML without the layout, links relative to the page) as Markdown. An API page's
+ * reads as its HTML does (layout/api-panel.ts): its own text after the operation's lead, before the
+ * reference, and its own examples in place of the generated ones.
+ */
 export function markdownBody(html: string): string {
-  const tree = fromHtml(lighten(html), { fragment: true });
+  const tree = fromHtml(lighten(intoApiPanel(html, true) ?? html), { fragment: true });
   tree.children = tree.children.flatMap((c) => (c.type === 'element' || c.type === 'text' ? rewrite(c) : []));
   return markdownText(toMdast(tree, { handlers: { pre, 'lectern-md-math': math } }) as MdastRoot);
 }

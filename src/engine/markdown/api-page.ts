@@ -5,7 +5,8 @@
  * else `api.playground.display`) decides between the request form, a copyable endpoint, or neither; the
  * form needs a deployment that allows it.
  */
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
+import { LAYOUT_IDS } from '../layout/ids.js';
 import { playgroundMode, renderManualEndpoint } from '../openapi/index.js';
 import type { PageContext } from '../types.js';
 import { stringField } from './frontmatter.js';
@@ -73,3 +74,42 @@ export function apiSection(
   }
   return root.children as ElementContent[];
 }
+
+/**
+ * Makes the ids of a rendered API part (rendered on its own, after the page's content) unique on the page:
+ * one the page's headings already took (a page's own `## Response` above the operation's Response section)
+ * takes its next free form, and the part's links to it follow. The layout's ids it writes on purpose
+ * (`request-example`) stay.
+ */
+export function claimPartIds(nodes: ElementContent[], page: PageState): void {
+  const renamed = new Map<string, string>();
+  const elements: Element[] = [];
+  const walk = (list: ElementContent[]) => {
+    for (const node of list) {
+      if (node.type !== 'element') continue;
+      elements.push(node);
+      const id = node.properties.id;
+      if (typeof id === 'string' && !LAYOUT_IDS.includes(id)) {
+        const unique = page.uniqueId(id, 2);
+        if (unique !== id) renamed.set(id, unique);
+        node.properties.id = unique;
+      }
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  if (renamed.size === 0) return;
+  const follow = (id: unknown) => (typeof id === 'string' ? (renamed.get(id) ?? id) : id);
+  for (const { properties } of elements) {
+    const href = properties.href;
+    if (typeof href === 'string' && href.startsWith('#')) properties.href = `#${follow(href.slice(1))}`;
+    for (const name of ID_REFERENCES) {
+      const value = properties[name];
+      if (Array.isArray(value)) properties[name] = value.map(follow) as string[];
+      else if (value !== undefined) properties[name] = follow(value) as string;
+    }
+  }
+}
+
+/** The attributes that name other elements by id (a label's `for`, the ARIA relations). */
+const ID_REFERENCES = ['htmlFor', 'ariaControls', 'ariaLabelledBy', 'ariaDescribedBy'];

@@ -10,7 +10,7 @@ import { bindModule, lookupIn, reachableSnippetSources } from './snippets.js';
 import { PageState } from './state.js';
 import { convertTree } from './handlers.js';
 import { enforceOffline } from './offline.js';
-import { apiSection, schemaSection } from './api-page.js';
+import { apiSection, claimPartIds, schemaSection } from './api-page.js';
 import { applyCodeTheme } from './code/theme.js';
 import { prefetchCodeBlocks } from './code/code-block.js';
 
@@ -87,7 +87,12 @@ async function renderOnce(
       codeImports: bound.codeImports,
     };
     children = convertTree(tree, page);
-    children = [...apiSection(frontmatter, ctx, page), ...children, ...schemaSection(frontmatter, ctx)];
+    const api = apiSection(frontmatter, ctx, page);
+    const schema = schemaSection(frontmatter, ctx);
+    // Rendered apart from the page, so their ids may repeat its headings'.
+    claimPartIds(api, page);
+    claimPartIds(schema, page);
+    children = [...api, ...children, ...schema];
     applyCodeTheme(children, env.settings.codeblocks);
     // Remote media become placeholders here, where source positions still exist (see offline.ts).
     children = enforceOffline(children, {

@@ -82,9 +82,16 @@ describe('api.examples.prefill', () => {
 });
 
 describe('api.examples.autogenerate', () => {
-  it('by default generates samples after the spec’s own', () => {
-    expect(tabs(render('POST', '/items'))).toEqual(['Acme CLI', 'cURL', 'Python', 'JavaScript']);
+  it('by default generates the languages the spec’s own samples do not write, after them', () => {
+    // The CLI's `bash` sample stands for the shell language, as a spec's `cURL` one would.
+    expect(tabs(render('POST', '/items'))).toEqual(['Acme CLI', 'Python', 'JavaScript']);
     expect(render('GET', '/items/{itemId}')).toContain('curl --request GET');
+  });
+
+  it('a language the spec writes (x-code-samples, any case) is not generated a second time', () => {
+    const html = render('POST', '/items/import');
+    expect(tabs(html)).toEqual(['Python', 'cURL', 'JavaScript']);
+    expect(html.match(/curl --request POST/g)).toHaveLength(1);
   });
 
   it('false keeps only x-codeSamples, and leaves out an empty sample group', () => {

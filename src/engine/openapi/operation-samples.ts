@@ -8,10 +8,14 @@ import type { RequestShape } from './examples.js';
 import { ID } from '../layout/ids.js';
 import { exampleCode, type MediaExample } from './media.js';
 import type { Operation } from './operations.js';
-import { sampleLanguages } from './samples.js';
+import { sampleLanguage, sampleLanguages } from './samples.js';
 import type { ApiSettings } from './settings.js';
 
-/** The request samples: what the spec writes, then the generated languages (none for a webhook). */
+/**
+ * The request samples: what the spec writes, then the generated languages it does not write (none for a
+ * webhook). A spec's own `cURL` or `Python` sample stands for that language, as on Mintlify, instead of
+ * being shown twice beside a generated one (Mem0 writes cURL, Python and JavaScript among six).
+ */
 export function requestSamples(
   operation: Operation,
   shape: RequestShape,
@@ -20,10 +24,14 @@ export function requestSamples(
   // `api.examples.autogenerate: false` keeps only the samples the spec writes; a page's own
   // <RequestExample> is page content and is unaffected.
   // A webhook is a request the API sends to the reader's server: no client call to show, only its payload.
+  const written = extraSamples(operation.op);
+  const covered = new Set(written.map((s) => sampleLanguage(s.lang)));
   const generated =
-    settings?.autogenerate === false || operation.webhook ? [] : sampleLanguages(settings?.languages);
+    settings?.autogenerate === false || operation.webhook
+      ? []
+      : sampleLanguages(settings?.languages).filter((l) => !covered.has(l));
   const samples = [
-    ...extraSamples(operation.op),
+    ...written,
     ...generated.map((l) => ({ label: l.label, lang: l.lang, code: l.generate(shape) })),
   ];
   if (operation.webhook && samples.length === 0 && shape.body !== undefined)

@@ -69,12 +69,17 @@ const LANGUAGES: { keys: string[]; language: SampleLanguage }[] = [
 
 const DEFAULT = ['curl', 'python', 'javascript'];
 
+/** The generated language a name (a setting's, or an `x-codeSamples` `lang`) stands for, if any. */
+export function sampleLanguage(name: string): SampleLanguage | undefined {
+  const key = name.trim().toLowerCase();
+  return LANGUAGES.find((l) => l.keys.includes(key))?.language;
+}
+
 /** The sample languages for `api.examples.languages` (unknown names skipped, duplicates once), in order. */
 export function sampleLanguages(names: string[] | undefined): SampleLanguage[] {
   const out: SampleLanguage[] = [];
   for (const name of names && names.length > 0 ? names : DEFAULT) {
-    const key = name.trim().toLowerCase();
-    const found = LANGUAGES.find((l) => l.keys.includes(key))?.language;
+    const found = sampleLanguage(name);
     if (found && !out.includes(found)) out.push(found);
   }
   return out.length > 0 ? out : sampleLanguages(DEFAULT);
