@@ -42,6 +42,7 @@ beforeAll(async () => {
   fs.writeFileSync(outside, 'TOP SECRET');
   write('index.html', '<h1>home</h1>');
   write('guides/intro.html', '<h1>intro</h1>');
+  write('guides/intro.md', '# intro');
   write('guides/index.html', '<h1>guides</h1>');
   write('404.html', '<h1>custom not found</h1>');
   write('_lectern/app.3f2a1b9c.css', 'body{}');
@@ -167,5 +168,26 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('skill.md')).toBe('no-cache');
     expect(cacheControlFor('.well-known/agent-skills/pay/SKILL.md')).toBe('no-cache');
     expect(cacheControlFor('.well-known/agent-card.json')).toBe('no-cache');
+  });
+});
+
+describe('pages by Accept', () => {
+  it("answers an agent asking for Markdown with the page's Markdown twin, a browser with HTML", async () => {
+    const md = await fetch(`${base}/guides/intro`, { headers: { accept: 'text/markdown' } });
+    expect(md.status).toBe(200);
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await md.text()).toBe('# intro');
+    expect(md.headers.get('vary')).toBe('Accept');
+    const plain = await fetch(`${base}/guides/intro.html`, { headers: { accept: 'text/plain' } });
+    expect(await plain.text()).toBe('# intro');
+    const browser = await fetch(`${base}/guides/intro`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(await browser.text()).toBe('<h1>intro</h1>');
+    expect(browser.headers.get('vary')).toBe('Accept');
+    // A page without a twin answers HTML, and says nothing about Accept.
+    const home = await fetch(`${base}/`, { headers: { accept: 'text/markdown' } });
+    expect(await home.text()).toBe('<h1>home</h1>');
+    expect(home.headers.get('vary')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { prefersMarkdown } from './accept.js';
 import { contentTypeFor } from './content-types.js';
 import type { Redirects } from './redirects.js';
 import { parseTarget, sitePath, type ParsedTarget } from './request-path.js';
@@ -100,7 +101,24 @@ export async function serveStatic(
     await sendFile(req, res, 404, '404.html', page, false, site.pageHeaders);
     return;
   }
+  // A page with a Markdown twin answers by the Accept header, as Mintlify's pages do: caches must know.
+  const twin = markdownTwin(site, resolution.relPath);
+  if (twin) {
+    res.setHeader('Vary', 'Accept');
+    if (prefersMarkdown(req.headers.accept)) {
+      await sendFile(req, res, 200, twin.relPath, twin.file, true);
+      return;
+    }
+  }
   await sendFile(req, res, 200, resolution.relPath, resolution.file, true, site.pageHeaders);
+}
+
+/** The page's `.md` beside its `.html`, which the build writes when the page menu needs it. */
+function markdownTwin(site: StaticSite, relPath: string): { relPath: string; file: SiteFile } | null {
+  if (!relPath.endsWith('.html')) return null;
+  const md = `${relPath.slice(0, -'.html'.length)}.md`;
+  const file = site.files.get(md);
+  return file ? { relPath: md, file } : null;
 }
 
 async function sendFile(
