@@ -148,6 +148,19 @@ async function familyCss(family: Family, get: ReturnType<typeof fetcher>): Promi
 
 const isWoff2 = (data: Buffer) => data.subarray(0, 4).toString('latin1') === 'wOF2';
 
+/** The family's @font-face rules as Google answers them, or why they cannot be had. */
+async function familyFaces(
+  family: Family,
+  get: ReturnType<typeof fetcher>,
+): Promise<GoogleFace[] | { error: string }> {
+  try {
+    return parseGoogleCss(await familyCss(family, get));
+  } catch (err) {
+    if (err instanceof PublicFetchError) return { error: `fonts.googleapis.com: ${err.message}` };
+    throw err;
+  }
+}
+
 /** The family's local rules and files, or why it cannot be had (one reason; nothing of it is used then). */
 async function fetchFamily(
   family: Family,
@@ -156,13 +169,8 @@ async function fetchFamily(
   budget: { files: number },
   signal?: AbortSignal,
 ): Promise<{ css: string; files: PendingFile[] } | { error: string }> {
-  let faces: GoogleFace[];
-  try {
-    faces = parseGoogleCss(await familyCss(family, get));
-  } catch (err) {
-    if (err instanceof PublicFetchError) return { error: `fonts.googleapis.com: ${err.message}` };
-    throw err;
-  }
+  const faces = await familyFaces(family, get);
+  if ('error' in faces) return faces;
   if (faces.length === 0) return { error: 'the answer of fonts.googleapis.com holds no @font-face rule' };
   for (const face of faces) {
     if (face.urls.length === 0) return { error: 'an @font-face rule of the answer has no font file' };
@@ -258,13 +266,8 @@ export async function fetchTrueTypeFamily(
   if (!css) return { error: `"${name}" is not a font family name` };
   const family: Family = { css, name: css.slice(1, -1), weights: new Set(weights), at: [] };
   const get = fetcher(options, signal, 'Lectern');
-  let faces: GoogleFace[];
-  try {
-    faces = parseGoogleCss(await familyCss(family, get));
-  } catch (err) {
-    if (err instanceof PublicFetchError) return { error: `fonts.googleapis.com: ${err.message}` };
-    throw err;
-  }
+  const faces = await familyFaces(family, get);
+  if ('error' in faces) return faces;
   const wanted = faces.filter(
     (f) => f.urls.length > 0 && !/italic|oblique/.test(f.descriptors.get('font-style') ?? ''),
   );
