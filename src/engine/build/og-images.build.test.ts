@@ -185,6 +185,32 @@ describe('Open Graph images', () => {
     expect(readPng(dark.image(dark.meta('setup.html', 'og:image')!)).hex(20, 400)).toBe('#0b0d12');
   });
 
+  test('an SVG logo or background naming a file outside the docs folder draws nothing of it', async () => {
+    // resvg reads an <image>'s file path from disk when it draws an SVG itself; the card embeds the logo
+    // and background as data URLs, inside which it does not, so a docs repository cannot put a file of the
+    // build machine into a public image.
+    const s = makeSite('og-confined', { thumbnails: { background: '/bg.svg' } });
+    const secret = path.join(s.t.root, 'secret.png');
+    fs.writeFileSync(
+      secret,
+      new Resvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#ff0000"/></svg>',
+      )
+        .render()
+        .asPng(),
+    );
+    const peek = (w: number, h: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><image href="${secret}" xlink:href="${secret}" width="${w}" height="${h}" preserveAspectRatio="none"/></svg>`;
+    s.t.write('logo.svg', peek(120, 32));
+    s.t.write('bg.svg', peek(1200, 630));
+    await s.build();
+    const png = readPng(s.image(s.meta('setup.html', 'og:image')!));
+    let red = 0;
+    for (let y = 0; y < png.height; y += 3)
+      for (let x = 0; x < png.width; x += 3) if (png.hex(x, y) === '#ff0000') red++;
+    expect(red).toBe(0);
+  });
+
   test('a remote logo is left out with a warning; a Google font is not fetched offline', async () => {
     const s = makeSite('og-remote', {
       logo: 'https://cdn.example.com/logo.png',
