@@ -1,7 +1,8 @@
 /**
  * An API page's previous/next cards and footer line up with its two-column body (they were held to the prose
  * column's width and centred under the wider body), at desktop and phone widths; in `simple` display mode the
- * header bar is the copyable endpoint, its button in sight at the bar's end, copying the full URL.
+ * header bar is the copyable endpoint, its button in sight at the bar's end, copying the full URL, and a path
+ * longer than a phone's bar scrolls in its own box, clear of the button.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium, type SiteFiles, useBuiltSite } from '../../../test/browser/browser.js';
@@ -21,13 +22,16 @@ const FILES: SiteFiles = {
     navigation: {
       tabs: [
         { tab: 'API', openapi: 'openapi.json' },
-        { tab: 'Status', pages: ['status'] },
+        { tab: 'Status', pages: ['status', 'activate'] },
       ],
     },
   }),
   // One server: the header shows the path only, the copy carries the server too.
   'status.mdx':
     '---\ntitle: Status\napi: GET https://status.example.com/v1/status\nplayground: simple\n---\n',
+  // Trigger.dev's endpoints: wider than a phone's bar.
+  'activate.mdx':
+    '---\ntitle: Activate\napi: POST https://api.example.com/api/v1/schedules/{schedule_id}/activate\nplayground: simple\n---\n',
   'openapi.json': JSON.stringify({
     openapi: '3.1.0',
     info: { title: 'Flows', version: '1' },
@@ -74,5 +78,21 @@ describe.skipIf(!hasChromium)('API page layout in the browser', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('https://status.example.com/v1/status');
+  });
+
+  it('scrolls a long path inside its own box at phone width, clear of the copy button', async () => {
+    const page = await site.open('/activate.html', { width: 390, height: 800 });
+    const header = page.locator('.lectern-api-header');
+    const path = header.locator('.lectern-api-path');
+    const bar = (await header.boundingBox())!;
+    const text = (await path.boundingBox())!;
+    const button = (await header.locator('button.lectern-copy').boundingBox())!;
+    // The path's letters stop before the button: the bar scrolled as a whole and drew them beside it, in the
+    // bar's padding, and under it.
+    expect(text.x + text.width).toBeLessThanOrEqual(button.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(bar.x + bar.width);
+    // The rest of the path is reached by scrolling it; the method badge stays in place.
+    expect(await path.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });

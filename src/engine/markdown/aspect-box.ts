@@ -3,8 +3,9 @@
  * positioned iframe or video) reserves its height through padding, for a player that fills it.
  *
  * When `offline.ts` has replaced that player by a one-line link, the reserved box stays: the link sits at its
- * top above a few hundred pixels of nothing. The wrapper loses the declarations that only size such a box,
- * so it collapses around the link; everything else it says (border, margin, colour) stays.
+ * top above a few hundred pixels of nothing. The wrapper loses the declarations (and Tailwind `aspect-*`
+ * classes) that only size such a box, so it collapses around the link; everything else it says (border,
+ * margin, colour) stays.
  *
  * When the player is kept (a local frame, a video, an image), it cannot fill the box as written: inline
  * styles keep no `position:absolute` (inline-style.ts: author content must not overlay the page), so it
@@ -50,8 +51,20 @@ function declarationsOf(element: Element): [string, string][] | null {
   return typeof style === 'string' ? styleDeclarations(style).map(([p, v]) => [p, v.trim()]) : null;
 }
 
-/** Drops the aspect-ratio box declarations from an element's inline style (removing an emptied style). */
+/** Tailwind's aspect-ratio utilities, with any variant (`aspect-video`, `md:aspect-[4/3]`, `!aspect-square`). */
+const ASPECT_CLASS = /^(?:[^:]+:)*!?aspect-/;
+
+/**
+ * Drops what sizes an element as an aspect-ratio box: those declarations of its inline style (removing an
+ * emptied style) and Tailwind's `aspect-*` classes (Trigger.dev's `<div className="w-full h-full aspect-video">`).
+ */
 export function collapseAspectBox(element: Element): void {
+  const classes = element.properties.className;
+  if (Array.isArray(classes)) {
+    const kept = classes.filter((c) => !(typeof c === 'string' && ASPECT_CLASS.test(c)));
+    if (kept.length === 0) delete element.properties.className;
+    else element.properties.className = kept;
+  }
   const declarations = declarationsOf(element);
   if (!declarations) return;
   setStyle(

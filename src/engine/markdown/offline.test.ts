@@ -98,3 +98,25 @@ describe('remote media with a local still', () => {
     );
   });
 });
+
+describe('the wrapper sized for a remote player', () => {
+  it("drops a Tailwind aspect-ratio class once the link stands alone in it (Trigger.dev's video box)", () => {
+    const frame = (className: string[]) =>
+      h('div', { className }, [
+        h('iframe', {
+          src: 'https://www.youtube.com/embed/YH_4c0K7fGM',
+          title: 'Trigger.dev walkthrough',
+          width: '100%',
+          height: '100%',
+        }),
+      ]);
+    const link =
+      '<a class="lectern-remote-media lectern-remote-media--frame" href="https://www.youtube.com/embed/YH_4c0K7fGM" rel="noopener noreferrer">' +
+      'Trigger.dev walkthrough<span class="lectern-remote-media__host"> (opens www.youtube.com)</span></a>';
+    // A 16:9 box reserved for the player left a few hundred pixels of nothing under the one-line link.
+    expect(run([frame(['w-full', 'h-full', 'aspect-video', 'md:aspect-[4/3]', 'mb-3'])]).html).toBe(
+      `<div class="w-full h-full mb-3">${link}</div>`,
+    );
+    expect(run([frame(['aspect-video'])]).html).toBe(`<div>${link}</div>`);
+  });
+});

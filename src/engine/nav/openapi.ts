@@ -6,7 +6,7 @@ import {
   getOperation,
   isAsyncApi,
   isRemoteSpec,
-  leadParagraphText,
+  leadParagraph,
   listOperations as listOps,
   loadOpenApi,
   operationTitle,
@@ -134,8 +134,8 @@ export function generatedEntry(
   // sitemap, still built and linkable): api-playground/managing-page-visibility.mdx.
   const meta = op.hidden ? { ...op.mint?.metadata, hidden: true } : (op.mint?.metadata ?? {});
   const title = textOf(meta.title) ?? textOf(op.summary) ?? `${op.method} ${op.path}`;
-  // The first paragraph as plain text; the operation's body shows the rest (openapi/render.ts).
-  const description = textOf(meta.description) ?? (leadParagraphText(op.description) || undefined);
+  // The first paragraph as written; the operation's body shows the rest (openapi/render.ts).
+  const description = textOf(meta.description) ?? (leadParagraph(op.description) || undefined);
   const gen = {
     spec: `/${label}`,
     title,
@@ -226,9 +226,9 @@ export function openapiPageMint(
   const metadata = { ...mint?.metadata };
   if (!textOf(frontmatter.title) && !textOf(metadata.title))
     metadata.title = operationTitle(found.doc, found.method, found.path);
-  // Described as a generated page is: the first paragraph of the operation's description, as plain text.
+  // Described as a generated page is: the first paragraph of the operation's description, as written.
   if (!textOf(frontmatter.description) && !textOf(metadata.description)) {
-    const lead = leadParagraphText(operation.op.description);
+    const lead = leadParagraph(operation.op.description);
     if (lead) metadata.description = lead;
   }
   // The page's own keys win; a blank title of its own is no title (as in entryFromSource).

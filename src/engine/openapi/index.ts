@@ -51,7 +51,7 @@ export {
 } from './operations.js';
 export { renderOperation, type RenderOperationOptions } from './render.js';
 export { channelProtocol, renderChannel } from './channel.js';
-export { leadParagraphText } from './markdown.js';
+export { leadParagraph } from './markdown.js';
 export type { SpecLinkOptions } from './links.js';
 export { exampleFor, requestShape } from './examples.js';
 export { curlSample, pythonSample, javascriptSample } from './samples-core.js';

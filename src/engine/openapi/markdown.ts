@@ -5,6 +5,7 @@
  * makes code: a description indented four spaces (YAML block scalars, docstrings) stays prose here too.
  */
 import type { Element, ElementContent } from 'hast';
+import type { Nodes as MdastNode, Root as MdastRoot } from 'mdast';
 import { sanitize } from 'hast-util-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -40,20 +41,39 @@ function plainText(node: ElementContent): string {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * The plain text of a description's first paragraph, its lines joined: a generated page's own description
- * (under the title, in meta tags, search and llms.txt). '' when the description does not open with a
- * paragraph (a list, a table, a heading).
- */
-export function leadParagraphText(markdown: unknown): string {
-  if (typeof markdown !== 'string') return '';
+/** The plain text of a description's first paragraph, its lines joined; '' when it opens with no paragraph. */
+function leadParagraphText(markdown: string): string {
   const first = markdownToHast(markdown).find((n) => n.type === 'element');
   return first?.type === 'element' && first.tagName === 'p' ? collapse(plainText(first)) : '';
 }
 
+/** Inline nodes whose Markdown means nothing without the rest of the description (its definitions). */
+const REFERENCES = new Set(['linkReference', 'imageReference', 'footnoteReference']);
+
+const refersElsewhere = (node: MdastNode): boolean =>
+  REFERENCES.has(node.type) || ('children' in node && node.children.some(refersElsewhere));
+
+/**
+ * A description's first paragraph as written, its lines joined: a generated page's own description, whose
+ * inline Markdown (code, links, emphasis) renders under the title as a frontmatter description's does, and
+ * which meta tags, search and llms.txt keep as written. Its plain text when it links to a definition elsewhere
+ * in the description. '' when the description does not open with a paragraph (a list, a table, a heading).
+ */
+export function leadParagraph(markdown: unknown): string {
+  if (typeof markdown !== 'string') return '';
+  const tree = processor.parse(markdown) as MdastRoot;
+  const first = tree.children.find((n) => n.type !== 'html' && n.type !== 'definition');
+  if (first?.type !== 'paragraph') return '';
+  const start = first.position?.start.offset;
+  const end = first.position?.end.offset;
+  if (start === undefined || end === undefined || refersElsewhere(first)) return leadParagraphText(markdown);
+  return collapse(markdown.slice(start, end));
+}
+
 /**
  * The description block without the paragraph the page already shows under its title: the first paragraph,
- * when its plain text is the page's description. A description of several paragraphs keeps the others.
+ * when it (as written, or its plain text) is the page's description. A description of several paragraphs keeps
+ * the others.
  */
 export function descriptionAfterLead(markdown: unknown, pageDescription: string | undefined): Element[] {
   if (typeof markdown !== 'string' || markdown.trim() === '') return [];
@@ -65,7 +85,7 @@ export function descriptionAfterLead(markdown: unknown, pageDescription: string 
     lead === '' ||
     first?.type !== 'element' ||
     first.tagName !== 'p' ||
-    collapse(plainText(first)) !== lead
+    (collapse(plainText(first)) !== lead && leadParagraph(markdown) !== lead)
   )
     return descriptionBlock(markdown);
   const rest = children.slice(firstAt + 1).filter((n) => n.type === 'element');
