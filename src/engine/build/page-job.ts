@@ -48,6 +48,7 @@ import { pageMenuOutput } from './page-menu.js';
 import { entryFeed } from './rss.js';
 import type { PageRecord, RecordedResult } from './output-record.js';
 import type { BuildEnv, PageResult, PageTask } from './types.js';
+import { textOnlyCode } from './text-only-code.js';
 
 type Frame = Omit<MenuLayoutInput, 'page'> & ContextsInput & LastModifiedInput;
 
@@ -274,7 +275,7 @@ export class PageJob {
     if (this.env.search && !entry.noindex && searchable) {
       // The page's own `boost` wins over its group's (optimize/search.mdx).
       const boost = searchBoost(page.frontmatter?.boost) ?? entry.boost;
-      const html = searchDocument(frame.site.lang ?? 'en', title, page.html, boost);
+      const html = searchDocument(frame.site.lang ?? 'en', title, textOnlyCode(page.html), boost);
       const doc = { url: `/${file}`, hash: searchDocHash(html) };
       reported.searchDoc = doc;
       result.searchDoc = { ...doc, html };

@@ -16,6 +16,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { classesOf as classes, propOf as prop, textOf } from '../markdown/hast-utils.js';
 import { TWOSLASH_EXTRAS } from '../markdown/index.js';
+import { textOnlyCode } from './text-only-code.js';
 import { intoApiPanel } from '../layout/api-panel.js';
 
 /** Parts of the interface, not of the content. */
@@ -205,22 +206,6 @@ const math: Handle = (_state, node) => {
   return result;
 };
 
-/**
- * Cuts what Markdown never keeps before the HTML parser sees it, which it would spend most of a code-heavy
- * page's time on: Shiki's colour spans inside `<pre>` (only their text stays) and icons. An SVG inside
- * another loses only the inner one here; the outer one is dropped with the tree.
- */
-function lighten(html: string): string {
-  return html
-    .replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/g, '')
-    .replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (_m, open: string, inner: string, close: string) =>
-      // A twoslash block keeps its spans: its type popups are spans that codeText leaves out.
-      /\btwoslash\b/.test(open)
-        ? open + inner + close
-        : open + inner.replace(/<\/?span\b[^>]*>/g, '') + close,
-    );
-}
-
 const GFM = [gfmToMarkdown()];
 
 /**
@@ -229,7 +214,7 @@ const GFM = [gfmToMarkdown()];
  * reference, and its own examples in place of the generated ones.
  */
 export function markdownBody(html: string): string {
-  const tree = fromHtml(lighten(intoApiPanel(html, true) ?? html), { fragment: true });
+  const tree = fromHtml(textOnlyCode(intoApiPanel(html, true) ?? html), { fragment: true });
   tree.children = tree.children.flatMap((c) => (c.type === 'element' || c.type === 'text' ? rewrite(c) : []));
   return markdownText(toMdast(tree, { handlers: { pre, 'lectern-md-math': math } }) as MdastRoot);
 }
