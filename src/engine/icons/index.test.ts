@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageIcon, renderIcon, renderIconHast } from './index.js';
+import { cdnIconDataUrl, isImageIcon, renderIcon, renderIconHast } from './index.js';
 
 describe('renderIcon', () => {
   it('renders a lucide icon by bare name as inline SVG', () => {
@@ -113,6 +113,28 @@ describe('renderIcon', () => {
     // Other files on that host (flags) stay remote images.
     expect(isImageIcon(`${cdn}/flags/US.svg`)).toBe(true);
     expect(renderIcon(`${cdn}/lucide/v1.16.0/no-such-icon-here.svg`, { library: 'lucide' })).toBeNull();
+  });
+
+  it('draws the older Font Awesome CDN that landing pages paste as mask images, by style', () => {
+    const cdn = 'https://mintlify.b-cdn.net/v6.6.0';
+    expect(isImageIcon(`${cdn}/regular/star.svg`)).toBe(false);
+    expect(renderIcon(`${cdn}/regular/star.svg`, { library: 'lucide' })).toBe(
+      renderIcon('fa-regular fa-star', { library: 'lucide' }),
+    );
+    expect(renderIcon(`${cdn}/solid/magnifying-glass.svg`, { library: 'lucide' })).toBe(
+      renderIcon('fa-solid fa-magnifying-glass', { library: 'lucide' }),
+    );
+    expect(renderIcon(`${cdn}/lucide/workflow.svg`, { library: 'fontawesome' })).toBe(
+      renderIcon('workflow', { library: 'lucide' }),
+    );
+    // As a data: URL for a style: the icon's own SVG, sized by its box (no width or height).
+    const data = cdnIconDataUrl(`${cdn}/regular/bolt.svg`)!;
+    expect(data).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
+    const svg = Buffer.from(data.split(',')[1]!, 'base64').toString();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[^"]+"><path [^<]*d="M/);
+    expect(svg).not.toMatch(/width|height|script/);
+    expect(cdnIconDataUrl('https://mintlify.b-cdn.net/images/logo.svg')).toBeNull();
+    expect(cdnIconDataUrl('https://x.dev/v6.6.0/regular/bolt.svg')).toBeNull();
   });
 
   it('gives D2 a hast element with fresh children each time', () => {

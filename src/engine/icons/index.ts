@@ -150,6 +150,25 @@ export function renderIcon(name: string, opts: IconOptions): string | null {
 }
 
 /**
+ * The library icon a Mintlify icon CDN address names, as a `data:image/svg+xml;base64,` URL for a style's
+ * `url()` (a landing page's mask-image): drawn from our own SVG files, never from bytes an author wrote, and
+ * without a width or height, so that it fills its box as the CDN's file does. Null for any other address.
+ */
+export function cdnIconDataUrl(raw: string): string | null {
+  const ref = cdnIconRef(raw);
+  const icon = ref && resolveIcon(ref, ref.library ?? 'fontawesome');
+  if (!icon) return null;
+  const { width: _width, height: _height, ...attrs } = icon.svg.attrs;
+  const svg = toHtml(
+    s('svg', { xmlns: 'http://www.w3.org/2000/svg', ...attrs }, structuredClone(icon.svg.children)),
+    {
+      space: 'svg',
+    },
+  );
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
  * What is wrong with an icon reference, without drawing it: a stand-in draws it (code `icon`), nothing does
  * (`unknown-icon`), or it is a remote image, never fetched (`icon`). Null when it draws as written, and for
  * local images (the build reports a missing file when it copies it).

@@ -53,20 +53,23 @@ export interface IconRef {
 }
 
 /**
- * Mintlify's own icon CDN, which sites paste as icons (`https://d3gk2c5xim1je2.cloudfront.net/lucide/v1.16.0/
- * workflow.svg`, `.../fontawesome/v7.2.0/regular/star.svg`): the library icon it draws, not a remote image.
+ * Mintlify's own icon CDNs, which sites paste as icons (`https://d3gk2c5xim1je2.cloudfront.net/lucide/v1.16.0/
+ * workflow.svg`, `.../fontawesome/v7.2.0/regular/star.svg`) and as mask images on landing pages
+ * (`https://mintlify.b-cdn.net/v6.6.0/regular/bolt.svg`, Font Awesome by style, or `.../lucide/x.svg`): the
+ * library icon it draws, not a remote image.
  */
 const MINTLIFY_ICON_CDN =
-  /^(?:https?:)?\/\/d3gk2c5xim1je2\.cloudfront\.net\/(?:lucide\/v[\w.-]+\/([\w-]+)|fontawesome\/v[\w.-]+\/([a-z-]+)\/([\w-]+))\.svg(?:[?#].*)?$/i;
+  /^(?:https?:)?\/\/(?:d3gk2c5xim1je2\.cloudfront\.net\/(?:lucide\/v[\w.-]+\/([\w-]+)|fontawesome\/v[\w.-]+\/([a-z-]+)\/([\w-]+))|mintlify\.b-cdn\.net\/v[\w.-]+\/([a-z-]+)\/([\w-]+))\.svg(?:[?#].*)?$/i;
 
 /** The library icon a Mintlify icon CDN address names; null for any other text. */
 export function cdnIconRef(raw: string): IconRef | null {
   const m = MINTLIFY_ICON_CDN.exec(raw.trim());
   if (!m) return null;
-  const name = (m[1] ?? m[3]).toLowerCase();
+  const name = (m[1] ?? m[3] ?? m[5]).toLowerCase();
+  const style = (m[2] ?? m[4])?.toLowerCase();
   if (!SAFE_NAME.test(name)) return null;
-  if (m[1]) return { name, library: 'lucide' };
-  return { name, library: 'fontawesome', style: normaliseFaStyle(m[2].toLowerCase()) };
+  if (m[1] || style === 'lucide') return { name, library: 'lucide' };
+  return { name, library: 'fontawesome', style: normaliseFaStyle(style!) };
 }
 
 export function parseIconRef(raw: string, iconType?: string): IconRef | null {

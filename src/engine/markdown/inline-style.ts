@@ -11,7 +11,7 @@
  * and load other files. Everything else is dropped and named.
  */
 import valueParser from 'postcss-value-parser';
-import { cssDataUrl, cssUrl, urlReference } from './style-url.js';
+import { cssDataUrl, cssIconUrl, cssUrl, urlReference } from './style-url.js';
 
 const PROPERTIES = new Set(
   `display flex flex-direction flex-wrap flex-flow flex-grow flex-shrink flex-basis order gap row-gap
@@ -112,8 +112,9 @@ function safeValue(property: string, value: string, resolveUrl?: StyleUrlResolve
   if (!isSafe(property, valueParser.stringify(parsed.nodes))) return null;
   let kept = 0;
   for (const { node, ref } of urls) {
-    // A small raster `data:` image needs no file; the resolver reports every other reference it refuses.
-    const data = cssDataUrl(ref);
+    // A small raster `data:` image or a Mintlify CDN icon needs no file; the resolver reports every other
+    // reference it refuses.
+    const data = cssDataUrl(ref) ?? cssIconUrl(ref);
     const resolved = data === null ? resolveUrl(ref) : null;
     const css = data ?? (resolved === null ? null : cssUrl(resolved));
     if (css !== null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer, type PageRenderer } from './index.js';
 import { createTestContext } from './test-context.js';
+import { cdnIconDataUrl } from '../icons/index.js';
 import { cssDataUrl, cssUrl, MAX_DATA_BYTES, unescapeCss } from './style-url.js';
 
 let renderer: PageRenderer | undefined;
@@ -98,6 +99,24 @@ describe('data: images in a page style', () => {
       `color:red;background:url(data:image/gif;base64,${gif.toString('base64')}) no-repeat, url(../../images/dot.svg);width:4px`,
     ]);
     expect(page.warnings).toEqual([]);
+  });
+
+  it("draws Mintlify's icon CDN as the icon we ship, a base64 SVG, without a warning (Trails' landing page)", async () => {
+    const page = await render(
+      [
+        '<svg className="h-6 w-6 bg-primary" style={{maskImage: \'url("https://mintlify.b-cdn.net/v6.6.0/regular/bolt.svg")\', maskRepeat: \'no-repeat\'}}></svg>',
+        '',
+        "<span style={{WebkitMaskImage: 'url(https://mintlify.b-cdn.net/v6.5.1/solid/no-such-icon-here.svg)'}} />",
+      ].join('\n'),
+    );
+    expect(page.styles).toEqual([
+      `mask-image:url(${cdnIconDataUrl('https://mintlify.b-cdn.net/v6.6.0/regular/bolt.svg')});mask-repeat:no-repeat`,
+    ]);
+    expect(page.styles[0]).toMatch(/^mask-image:url\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\);/);
+    // An icon no library has is any other remote file.
+    expect(page.warnings).toEqual([
+      'inline-style: style url("https://mintlify.b-cdn.net/v6.5.1/solid/no-such-icon-here.svg") left out: an exported site loads nothing from other hosts; copy the file into the docs folder',
+    ]);
   });
 
   it('drops SVG, other types and schemes, fakes, oversized images and attempts to break out, with warnings', async () => {

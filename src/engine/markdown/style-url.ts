@@ -2,13 +2,15 @@
  * `url()` in an author's inline style (`maskImage: 'url(/images/dot.svg)'`): read as CSS reads it (quotes,
  * escapes), resolved like an image's `src` to a file of the docs folder that the build copies into the site,
  * and written back in a form that cannot end the value, the declaration or the attribute. Exports load
- * nothing from other hosts, so a remote URL is dropped with a warning saying so. A `data:` URL holding a
+ * nothing from other hosts, so a remote URL is dropped with a warning saying so, save Mintlify's icon CDN,
+ * whose icons we ship (cssIconUrl). A `data:` URL holding a
  * small raster image (a PNG, JPEG, GIF, WebP or AVIF whose bytes are that type) is kept, rewritten from its
  * bytes as base64; never SVG, a document that may carry script and load other files (cssDataUrl).
  */
 import type { Node } from 'unist';
 import valueParser from 'postcss-value-parser';
 import type { PageState } from './state.js';
+import { cdnIconDataUrl } from '../icons/index.js';
 import { resolveSrc, urlScheme } from './urls.js';
 
 /** Longer references are no file path an author wrote by hand. */
@@ -166,6 +168,15 @@ export function styleUrlResolver(page: PageState, node: Node | null): (ref: stri
 export function cssDataUrl(ref: string): string | null {
   const image = dataImage(ref);
   return 'bytes' in image ? `url(data:${image.type};base64,${image.bytes.toString('base64')})` : null;
+}
+
+/**
+ * `url(data:image/svg+xml;base64,...)` for Mintlify's icon CDN (`https://mintlify.b-cdn.net/v6.6.0/regular/
+ * bolt.svg`): the library icon it names, which we ship, drawn from our own file; null for any other reference.
+ */
+export function cssIconUrl(ref: string): string | null {
+  const data = cdnIconDataUrl(ref);
+  return data === null ? null : `url(${data})`;
 }
 
 /** The image a `data:` reference holds, or why it is refused (for the warning). */

@@ -238,3 +238,16 @@ describe('an enum among the options of a oneOf', () => {
     ]);
   });
 });
+
+describe('generated fields’ toggles', () => {
+  it('keep their Show/Hide verbs out of site search, as an <Expandable> does', () => {
+    const summaries = [...html.matchAll(/<summary[^>]*>(.*?)<\/summary>/g)].map((m) => m[1]);
+    expect(summaries).toContain(
+      '<span class="lectern-expandable__show" data-pagefind-ignore="">Show </span>' +
+        '<span class="lectern-expandable__hide" data-pagefind-ignore="">Hide </span>item attributes',
+    );
+    const toggles = summaries.filter((summary) => summary.includes('lectern-expandable__show'));
+    expect(toggles.length).toBeGreaterThan(1);
+    for (const toggle of toggles) expect(toggle.match(/data-pagefind-ignore=""/g)).toHaveLength(2);
+  });
+});

@@ -81,7 +81,7 @@ describe("Mintlify's ids on an operation", () => {
       expect(LAYOUT_IDS).toContain(id);
     }
     expect(html).toContain(
-      '<lectern-code-group class="lectern-code-group lectern-api-request-samples" id="request-example">',
+      '<lectern-code-group class="lectern-code-group lectern-api-request-samples" id="request-example" data-pagefind-ignore="">',
     );
     expect(html).toContain(
       '<form class="lectern-playground-form" method="dialog" id="api-playground-input">',
@@ -109,7 +109,7 @@ describe("Mintlify's ids on an operation", () => {
       ),
     );
     expect(plain).toContain(
-      '<lectern-code-group class="lectern-code-group lectern-api-request-examples" id="request-example">',
+      '<lectern-code-group class="lectern-code-group lectern-api-request-examples" id="request-example" data-pagefind-ignore="">',
     );
     expect(plain).not.toContain('response-example');
   });

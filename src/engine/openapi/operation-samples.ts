@@ -78,5 +78,8 @@ export function examplesColumn(column: ExamplesColumn): Element[] {
     group.properties.id = ID.responseExample;
     aside.push(group);
   }
+  // Out of site search: samples and examples drawn from the schema, placeholders and all, repeat the fields
+  // the page lists, and outweighed its prose (a search for "intent address" quoted `"<string>"` bodies).
+  for (const group of aside) group.properties.dataPagefindIgnore = '';
   return aside;
 }

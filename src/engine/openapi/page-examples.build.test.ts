@@ -97,9 +97,11 @@ describe('an openapi: page with its own examples', () => {
     expect(column).toContain('generated-response');
     expect(column.indexOf('Own request')).toBeLessThan(column.indexOf('generated-response'));
     expect(column).toMatch(/^<div id="request-example" class="lectern-example lectern-example--request/);
+    // The generated examples stay out of site search, the page's own are its content.
     expect(column).toContain(
-      '<lectern-code-group class="lectern-code-group lectern-api-response-examples" id="response-example">',
+      '<lectern-code-group class="lectern-code-group lectern-api-response-examples" id="response-example" data-pagefind-ignore="">',
     );
+    expect(column).toMatch(/^<div id="request-example" class="[^"]*">/);
     expect(body).toContain('Body text of Request.');
     expect(body).not.toContain('Own request');
     expect(body).not.toContain('lectern-panel-slot');
@@ -108,7 +110,7 @@ describe('an openapi: page with its own examples', () => {
   test('a ResponseExample replaces the generated response examples; the request samples stay', () => {
     const { column, body } = parts('response.html');
     expect(column).toContain('lectern-api-request-samples');
-    expect(column).toContain('id="request-example"');
+    expect(column).toContain('id="request-example" data-pagefind-ignore=""');
     expect(column).toContain('Own response');
     expect(column).not.toContain('generated-response');
     expect(column).toMatch(/<div id="response-example" class="lectern-example lectern-example--response/);

@@ -6,6 +6,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { expandableSummary } from '../markdown/components/expandable.js';
 import { fieldHead } from '../markdown/components/field.js';
 import { fieldAnchor } from '../markdown/components/field-id.js';
 import type { OpenApiDoc } from './load.js';
@@ -144,11 +145,7 @@ export function field(ctx: SchemaContext, input: FieldInput): Element {
             dataComponentPart: PART.expandable,
           },
           [
-            h('summary.lectern-expandable__summary', { dataComponentPart: PART.expandableButton }, [
-              h('span.lectern-expandable__show', 'Show '),
-              h('span.lectern-expandable__hide', 'Hide '),
-              what,
-            ]),
+            expandableSummary(what),
             h('div.lectern-expandable__content', { dataComponentPart: PART.expandableContent }, children),
           ],
         ),

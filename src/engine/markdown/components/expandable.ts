@@ -4,6 +4,7 @@
  * Mintlify's does and as generated API fields do (openapi/schema.ts): content is rendered before the page's
  * language is known, so these words are English like the rest of the content's (only the layout localises).
  */
+import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { ComponentRenderer } from './types.js';
 import { bool, str } from './types.js';
@@ -21,12 +22,7 @@ export const expandable: ComponentRenderer = (c) => {
       dataComponentPart: PART.expandable,
     },
     [
-      h('summary', { className: ['lectern-expandable__summary'], dataComponentPart: PART.expandableButton }, [
-        // The toggle's verbs are the interface's, not the page's: out of site search.
-        h('span', { className: ['lectern-expandable__show'], dataPagefindIgnore: '' }, 'Show '),
-        h('span', { className: ['lectern-expandable__hide'], dataPagefindIgnore: '' }, 'Hide '),
-        title,
-      ]),
+      expandableSummary(title),
       h(
         'div',
         { className: ['lectern-expandable__content'], dataComponentPart: PART.expandableContent },
@@ -35,3 +31,17 @@ export const expandable: ComponentRenderer = (c) => {
     ],
   );
 };
+
+/** The toggle, "Show child attributes" or "Hide ..." as it stands, for this component and generated fields. */
+export function expandableSummary(title: string): Element {
+  return h(
+    'summary',
+    { className: ['lectern-expandable__summary'], dataComponentPart: PART.expandableButton },
+    [
+      // The toggle's verbs are the interface's, not the page's: out of site search.
+      h('span', { className: ['lectern-expandable__show'], dataPagefindIgnore: '' }, 'Show '),
+      h('span', { className: ['lectern-expandable__hide'], dataPagefindIgnore: '' }, 'Hide '),
+      title,
+    ],
+  );
+}
