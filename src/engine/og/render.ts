@@ -27,6 +27,13 @@ export async function ogRendererAvailable(): Promise<string | null> {
   }
 }
 
+/**
+ * One card rasterizing per thread at a time: each holds a 3 MB pixmap until a collection frees it (its
+ * small JavaScript object prompts none), and the thread's next card is laid out meanwhile; two render
+ * threads with two cards each in flight peaked about 55 MB higher (BENCHMARKS.md).
+ */
+let rasterizing: Promise<unknown> = Promise.resolve();
+
 export async function renderOgPng(settings: OgSettings, text: OgCardText): Promise<Buffer> {
   const [satori, resvg] = await Promise.all([loadSatori(), loadResvg()]);
   const fonts: SatoriFont[] = ogFontsFor(settings, text);
@@ -37,9 +44,13 @@ export async function renderOgPng(settings: OgSettings, text: OgCardText): Promi
     height: OG_HEIGHT,
     fonts,
   });
-  const image = await resvg.renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { loadSystemFonts: false },
+  const png = rasterizing.then(async () => {
+    const image = await resvg.renderAsync(svg, {
+      fitTo: { mode: 'original' },
+      font: { loadSystemFonts: false },
+    });
+    return Buffer.from(image.asPng());
   });
-  return Buffer.from(image.asPng());
+  rasterizing = png.catch(() => undefined);
+  return png;
 }
