@@ -34,6 +34,8 @@ const env = {
     { source: '/first/:slug', destination: '/guides/setup' },
     { source: '/first/:slug', destination: '/guides/deep' },
     { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+    { source: '/install-steps', destination: '/guides/setup#install' },
+    { source: '/hop', destination: '/install-steps' },
   ],
 } as unknown as BuildEnv;
 
@@ -70,6 +72,12 @@ describe('links to redirect sources', () => {
   test('rules apply in order, the first match winning, and chains are followed', () => {
     expect(resolve('/first/anything')).toBe('../guides/setup.html');
     expect(resolve('/chain/setup')).toBe('../guides/setup.html');
+  });
+
+  test("a rule's own fragment leads to its heading, winning over the link's, along a chain too", () => {
+    expect(resolve('/install-steps')).toBe('../guides/setup.html#install');
+    expect(resolve('/install-steps#other')).toBe('../guides/setup.html#install');
+    expect(resolve('/hop?x=1')).toBe('../guides/setup.html?x=1#install');
   });
 
   test('a rule leading to another site links there, keeping the query and fragment', () => {

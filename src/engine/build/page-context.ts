@@ -75,7 +75,7 @@ function redirectOf(lookups: SiteLookups, p: string): string | null {
   return null;
 }
 
-/** An external redirect target with the link's query and fragment, unless it has its own. */
+/** A redirect target with the link's query and fragment, unless it has its own. */
 function withSuffix(target: string, suffix: string): string {
   const hashAt = suffix.indexOf('#');
   const query = hashAt === -1 ? suffix : suffix.slice(0, hashAt);
@@ -153,7 +153,8 @@ export function pageContext(
     const trimmed = href.trim();
     if (trimmed.startsWith('#')) return headingFragment(trimmed);
     if (SCHEME.test(trimmed) || trimmed.startsWith('//') || trimmed === '') return trimmed;
-    const { pathPart, suffix } = splitHref(trimmed);
+    const { pathPart, suffix: linkSuffix } = splitHref(trimmed);
+    let suffix = linkSuffix;
     let p = sitePath(entry.path, pathPart);
     if (p === null) return null;
     if (pathPart.startsWith('/')) p = withoutBasePath(lookups, p);
@@ -170,9 +171,12 @@ export function pageContext(
       const moved = redirectOf(lookups, p);
       if (moved === null) break;
       if (SCHEME.test(moved)) return withSuffix(moved, suffix);
-      const next = sitePath('', moved.split(/[?#]/)[0]);
+      // The target's own fragment or query wins over the link's, as a browser following the redirect does.
+      const target = splitHref(withSuffix(moved, suffix));
+      const next = sitePath('', target.pathPart);
       if (next === null) break;
       p = next;
+      suffix = target.suffix;
     }
     const first = folderFirstPage(lookups, p);
     if (first) {
