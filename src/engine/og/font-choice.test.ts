@@ -2,15 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { fontCharacters } from './cmap.js';
 import { bundledOgFonts } from './fonts.js';
 import { familiesFor, ogFontsFor, type FamilyCoverage } from './font-choice.js';
-import { ogSettings } from './settings.js';
+import { testOgSettings } from './settings.test-support.js';
 
-const settings = ogSettings({
-  dir: '_lectern/og',
-  siteName: 'Acme',
-  appearance: 'light',
-  primary: '#16A34A',
-  fonts: bundledOgFonts(),
-});
+const settings = testOgSettings();
 const names = (text: { title: string; description: string }) => [
   ...new Set(ogFontsFor(settings, text).map((f) => f.name)),
 ];

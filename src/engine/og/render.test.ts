@@ -1,17 +1,10 @@
 import { expect, test } from 'vitest';
-import { bundledOgFonts } from './fonts.js';
 import { readPng } from './png.test-support.js';
 import { renderOgPng } from './render.js';
-import { ogSettings } from './settings.js';
+import { testOgSettings } from './settings.test-support.js';
 
 test('cards drawn at once (rasterized one at a time) come out as drawn one by one', async () => {
-  const settings = ogSettings({
-    dir: '_lectern/og',
-    siteName: 'Acme',
-    appearance: 'light',
-    primary: '#16A34A',
-    fonts: bundledOgFonts(),
-  });
+  const settings = testOgSettings();
   const texts = ['One', 'Два', 'Τρία'].map((title) => ({ title, description: `About ${title}` }));
   const together = await Promise.all(texts.map((t) => renderOgPng(settings, t)));
   for (const [i, t] of texts.entries())
