@@ -131,3 +131,29 @@ describe('links to missing anchors', () => {
     expect(anchorWarnings(some.diagnostics)).toEqual(['index.mdx:7: #nope']);
   });
 });
+
+describe('links through a redirect to an anchor', () => {
+  const site = tempSite('anchors-redirect');
+
+  test("are checked against the redirect's own fragment, which wins over the link's", async () => {
+    site.write(
+      'docs.json',
+      JSON.stringify({
+        name: 'Anchors',
+        navigation: { pages: ['index', 'guide'] },
+        redirects: [
+          { source: '/old-ok', destination: '/guide#setup' },
+          { source: '/old-bad', destination: '/guide#gone-away' },
+        ],
+      }),
+    );
+    site.write('index.mdx', '---\ntitle: Home\n---\n\n[a](/old-ok) [b](/old-bad)\n\n[c](/old-bad#setup)\n');
+    site.write('guide.mdx', '---\ntitle: Guide\n---\n\n## Setup\n');
+    const result = await buildSite({ srcDir: site.src, outDir: site.out, threads: 1 });
+    const warnings = result.diagnostics.filter((d) => d.code === 'broken-anchor');
+    expect(warnings.map((d) => `${d.line}: ${d.message}`)).toEqual([
+      '5: link to "/old-bad" (through a redirect to "#gone-away"): page "guide" has no heading or element with id "gone-away"',
+      '7: link to "/old-bad#setup" (through a redirect to "#gone-away"): page "guide" has no heading or element with id "gone-away"',
+    ]);
+  });
+});

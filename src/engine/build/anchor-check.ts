@@ -11,8 +11,11 @@ import { LAYOUT_IDS } from '../layout/index.js';
 import { mintlifySlug } from '../markdown/slug.js';
 import type { Diagnostic, RenderedPage } from '../types.js';
 
-/** A link with a fragment: target page path, the link as written, source file and line (0: unknown). */
-export type AnchorLink = [target: string, href: string, file: string, line: number];
+/**
+ * A link with a fragment: target page path, the link as written, source file and line (0: unknown), and the
+ * fragment it lands on when that is not the written one's (a redirect's own, `/old` -> `/new#part`).
+ */
+export type AnchorLink = [target: string, href: string, file: string, line: number, fragment?: string];
 
 /** What a page reports: every id of its content, and its links with a fragment to a page of the site. */
 export interface PageAnchors {
@@ -81,12 +84,17 @@ export function pageAnchors(
   const out: PageAnchors = { ids: [...ids] };
   const links = new Map<string, AnchorLink>();
   for (const link of page.fragmentLinks ?? []) {
-    const fragment = link.href.slice(link.href.indexOf('#') + 1);
+    // The resolved link's fragment: a redirect's own wins over the written one, as in the browser.
+    const hash = link.resolved.indexOf('#');
+    if (hash === -1) continue;
+    const fragment = link.resolved.slice(hash + 1);
+    const written = link.href.includes('#') ? link.href.slice(link.href.indexOf('#') + 1) : null;
     // `#` alone and `#top` scroll to the top of the page in every browser, whatever ids it has.
     if (fragment === '' || fragment.toLowerCase() === 'top') continue;
     const target = linkTarget(pagePath, link.resolved);
     if (target === null) continue;
     const entry: AnchorLink = [target, link.href, link.file, link.line ?? 0];
+    if (fragment !== written) entry.push(fragment);
     // A component's Markdown can be rendered more than once; each link is reported once.
     links.set(JSON.stringify(entry), entry);
   }
@@ -124,14 +132,15 @@ export class AnchorCheck {
     const out: Diagnostic[] = [];
     const reported = new Set<string>();
     for (const anchors of this.pages.values()) {
-      for (const [target, href, file, line] of anchors.links ?? []) {
+      for (const [target, href, file, line, redirected] of anchors.links ?? []) {
         const targetAnchors = this.pages.get(target);
         if (!targetAnchors) continue;
         let ids = idSets.get(target);
         if (!ids) idSets.set(target, (ids = new Set(targetAnchors.ids)));
-        const fragment = href.slice(href.indexOf('#') + 1);
+        const fragment = redirected ?? href.slice(href.indexOf('#') + 1);
         if (fragmentLands(fragment, ids)) continue;
-        const message = `link to "${href}": page "${target}" has no heading or element with id "${decodeFragment(fragment)}"`;
+        const through = redirected === undefined ? '' : ` (through a redirect to "#${redirected}")`;
+        const message = `link to "${href}"${through}: page "${target}" has no heading or element with id "${decodeFragment(fragment)}"`;
         // A spec's or snippet's link is checked on each page showing it, and reported once.
         const said = `${file}\0${line}\0${message}`;
         if (reported.has(said)) continue;

@@ -101,7 +101,8 @@ export function resolveHref(
     );
     return unresolvedHref(page.ctx.pagePath, url);
   }
-  if (url.includes('#')) page.noteFragmentLink(url, resolved, node);
+  // A link through a redirect to an anchor has a fragment only once resolved: it is checked too.
+  if (url.includes('#') || resolved.includes('#')) page.noteFragmentLink(url, resolved, node);
   return resolved;
 }
 
