@@ -185,6 +185,30 @@ describe('Open Graph images', () => {
     expect(readPng(dark.image(dark.meta('setup.html', 'og:image')!)).hex(20, 400)).toBe('#0b0d12');
   });
 
+  test('a background without thumbnails.appearance takes the look its picture needs', async () => {
+    // Light text on a dark picture, dark text on a light one, whatever the site's own appearance.
+    const luminances = async (fill: string) => {
+      const s = makeSite(`og-backdrop-${fill.slice(1)}`, { thumbnails: { background: '/bg.svg' } });
+      s.t.write(
+        'bg.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="${fill}"/></svg>`,
+      );
+      await s.build();
+      const png = readPng(s.image(s.meta('setup.html', 'og:image')!));
+      const values: number[] = [];
+      // The title's and description's band, lower left.
+      for (let y = 420; y < 600; y += 2)
+        for (let x = 70; x < 700; x += 2) {
+          const hex = png.hex(x, y);
+          const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+          values.push(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
+        }
+      return values;
+    };
+    expect(Math.max(...(await luminances('#101010')))).toBeGreaterThan(200);
+    expect(Math.min(...(await luminances('#f0f0f0')))).toBeLessThan(80);
+  });
+
   test('an SVG logo or background naming a file outside the docs folder draws nothing of it', async () => {
     // resvg reads an <image>'s file path from disk when it draws an SVG itself; the card embeds the logo
     // and background as data URLs, inside which it does not, so a docs repository cannot put a file of the

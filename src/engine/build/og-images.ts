@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig, KeyPath } from '../config/index.js';
 import {
+  backdropAppearance,
   bundledOgFonts,
   OG_WEIGHTS,
   ogImageOf,
@@ -127,8 +128,27 @@ export async function planOgImages(
     return { settings: null, diagnostics };
   }
   const thumbnails = config.thumbnails ?? {};
-  const appearance = thumbnails.appearance ?? (config.appearance.default === 'dark' ? 'dark' : 'light');
+  let background: string | undefined;
+  if (thumbnails.background) {
+    const got = imageData(input, thumbnails.background);
+    if ('url' in got) background = got.url;
+    else
+      diagnostics.push(
+        warn(
+          input.loaded,
+          ['thumbnails', 'background'],
+          'OG_BACKGROUND_SKIPPED',
+          `"${thumbnails.background}" is not used (${got.error})`,
+        ),
+      );
+  }
+  // The look: as set; else the background's own (text must read on it); else the site's default.
+  const appearance =
+    thumbnails.appearance ??
+    (background ? await backdropAppearance(background) : null) ??
+    (config.appearance.default === 'dark' ? 'dark' : 'light');
   const parts: Omit<OgSettings, 'key'> = {
+    ...(background ? { background } : {}),
     dir: `${ASSET_DIR}/og`,
     siteName: config.name,
     appearance,
@@ -147,19 +167,6 @@ export async function planOgImages(
           ['logo'],
           'OG_LOGO_SKIPPED',
           `the logo "${logo}" is left out of the preview images (${got.error}); they show the site's name`,
-        ),
-      );
-  }
-  if (thumbnails.background) {
-    const got = imageData(input, thumbnails.background);
-    if ('url' in got) parts.background = got.url;
-    else
-      diagnostics.push(
-        warn(
-          input.loaded,
-          ['thumbnails', 'background'],
-          'OG_BACKGROUND_SKIPPED',
-          `"${thumbnails.background}" is not used (${got.error})`,
         ),
       );
   }

@@ -99,8 +99,10 @@ export function ogCard(settings: OgSettings, text: OgCardText): CardNode {
     },
     [
       ...backdrop,
-      div({ display: 'flex', height: 64, alignItems: 'center' }, [brand]),
-      div({ display: 'flex', flexDirection: 'column', width }, [
+      // Positioned, as the backdrop is, so they paint over it in tree order: positioned boxes paint after
+      // the others (CSS, and satori), and a background image hid the whole text.
+      div({ display: 'flex', height: 64, alignItems: 'center', position: 'relative' }, [brand]),
+      div({ display: 'flex', flexDirection: 'column', width, position: 'relative' }, [
         ...(title
           ? [
               div(
