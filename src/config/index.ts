@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadAgentConfig, type AgentConfig } from './agent.js';
 import { listenHost, loadServiceConfig, logLevel, type ServiceConfig } from './service.js';
-import { ConfigError, flag, int } from './values.js';
+import { ConfigError, flag, int, switchOf } from './values.js';
 
 export { ConfigError, flag } from './values.js';
 export type { AgentConfig } from './agent.js';
@@ -50,15 +50,6 @@ export interface Config extends ServiceConfig {
 
 const DEPLOYMENT_TYPES: readonly DeploymentType[] = ['cloud', 'client-hosted', 'air-gapped'];
 const MAX_LINK_TTL = 604_800;
-/** Values that turn off a switch that is on by default. */
-const OFF = /^(0|false|no|off)$/i;
-const ON = /^(1|true|yes|on)$/i;
-
-/** A switch with three states: on, off, or unset (null: the default applies). */
-function switchOf(value: string | undefined): boolean | null {
-  const v = (value ?? '').trim();
-  return ON.test(v) ? true : OFF.test(v) ? false : null;
-}
 
 export type ConfigOverrides = Partial<Pick<Config, 'port' | 'dataDir' | 'host' | 'workers'>>;
 
@@ -99,8 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     deploymentType,
     bundleLinkTtlSeconds: int(env, 'LECTERN_BUNDLE_LINK_TTL', 3600, 1, MAX_LINK_TTL),
     allowPrivateSources: flag(env, 'LECTERN_ALLOW_PRIVATE_SOURCES'),
-    islands: !OFF.test((env.LECTERN_ISLANDS ?? '').trim()),
-    ogImages: switchOf(env.LECTERN_OG_IMAGES),
+    islands: switchOf(env, 'LECTERN_ISLANDS') !== false,
+    ogImages: switchOf(env, 'LECTERN_OG_IMAGES'),
     model: {
       provider,
       baseUrl: env.LECTERN_MODEL_BASE_URL || null,

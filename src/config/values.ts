@@ -23,3 +23,9 @@ export function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = (env[name] ?? '').toLowerCase();
   return raw === '1' || raw === 'true' || raw === 'yes' || raw === 'on';
 }
+
+/** A switch with three states: on (`1`/`true`/`yes`/`on`), off (`0`/`false`/`no`/`off`), or unset (null). */
+export function switchOf(env: NodeJS.ProcessEnv, name: string): boolean | null {
+  const v = (env[name] ?? '').trim();
+  return /^(1|true|yes|on)$/i.test(v) ? true : /^(0|false|no|off)$/i.test(v) ? false : null;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { AGENT_SKILLS_SCHEMA, agentFiles } from './agent-files.js';
+import { agentFiles } from './agent-files.js';
 import type { Skill } from './skills.js';
 
 const skill = (slug: string, description = `What ${slug} does.`): Skill => ({
@@ -54,7 +54,7 @@ describe('agentFiles', () => {
     const pay = skill('payments', long);
     const { json } = files([pay], null);
     const index = json('.well-known/agent-skills/index.json');
-    expect(index.$schema).toBe(AGENT_SKILLS_SCHEMA);
+    expect(index.$schema).toBe('https://schemas.agentskills.io/discovery/0.2.0/schema.json');
     expect(index.skills).toEqual([
       {
         name: 'payments',

@@ -13,13 +13,14 @@
  * - The agent card needs absolute URLs: written only when the site's URL is known.
  */
 import type { Redirect, SiteConfig } from '../config/index.js';
+import { AGENT_CARD, AGENT_SKILLS_INDEX } from '../discovery/index.js';
 import { hashText } from '../nav/index.js';
 import type { Skill } from './skills.js';
 import { sitePath } from './not-found.js';
 
-export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 /** Where `/skill.md` leads when the site has several skills. */
-export const SKILLS_INDEX = '.well-known/skills/index.json';
+const SKILLS_INDEX = '.well-known/skills/index.json';
 const MAX_DESCRIPTION = 1024;
 
 export interface AgentFiles {
@@ -37,6 +38,7 @@ export function agentFiles(
   const redirects: Redirect[] = [];
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const agentSkillPath = (s: Skill) => `.well-known/agent-skills/${s.slug}/SKILL.md`;
+  const digests = skills.map((s) => hashText(s.bytes));
   if (skills.length === 1) files.push({ rel: 'skill.md', contents: skills[0]!.bytes });
   if (skills.length > 1)
     redirects.push({ source: '/skill.md', destination: `/${SKILLS_INDEX}`, permanent: false });
@@ -49,15 +51,15 @@ export function agentFiles(
     });
     const basePath = sitePath(base).replace(/\/+$/, '');
     files.push({
-      rel: '.well-known/agent-skills/index.json',
+      rel: AGENT_SKILLS_INDEX,
       contents: json({
         $schema: AGENT_SKILLS_SCHEMA,
-        skills: skills.map((s) => ({
+        skills: skills.map((s, i) => ({
           name: s.slug,
           type: 'skill-md',
           description: truncate(s.description),
           url: `${basePath}/${agentSkillPath(s)}`,
-          digest: `sha256:${hashText(s.bytes)}`,
+          digest: `sha256:${digests[i]}`,
         })),
       }),
     });
@@ -71,11 +73,11 @@ export function agentFiles(
   if (base) {
     const home = `${base}/`;
     files.push({
-      rel: '.well-known/agent-card.json',
+      rel: AGENT_CARD,
       contents: json({
         protocolVersion: '0.3',
         // A2A requires the agent's version; the skills it offers are what can change, so their digest is it.
-        version: hashText(skills.map((s) => hashText(s.bytes)).join('\n')).slice(0, 12),
+        version: hashText(digests.join('\n')).slice(0, 12),
         name: config.name,
         description: config.description?.trim() || `Documentation for ${config.name}.`,
         url: home,

@@ -286,16 +286,11 @@ export async function fetchTrueTypeFamily(
 }
 
 function warning(loaded: LoadedConfig, family: Family, why: string): Diagnostic {
-  const at = [...family.at[0]!, 'family'];
-  return {
-    severity: 'warning',
-    code: 'FONT_NOT_BUNDLED',
-    message: loaded.checker.message(
-      at,
-      `"${family.name}" has no "source": Mintlify loads it from Google Fonts, ${why}, so readers see it only if it is installed on their device; add the font file to the docs folder and name it in "source"`,
-    ),
-    file: loaded.checker.fileFor(at),
-  };
+  return loaded.checker.warning(
+    [...family.at[0]!, 'family'],
+    'FONT_NOT_BUNDLED',
+    `"${family.name}" has no "source": Mintlify loads it from Google Fonts, ${why}, so readers see it only if it is installed on their device; add the font file to the docs folder and name it in "source"`,
+  );
 }
 
 /** The site's Google families as local faces, each fetched once; with fetching off, one warning for each. */

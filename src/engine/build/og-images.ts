@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig, KeyPath } from '../config/index.js';
+import type { LoadedConfig } from '../config/index.js';
 import {
   backdropAppearance,
   bundledOgFonts,
@@ -56,22 +56,14 @@ export interface OgPlanInput {
   signal?: AbortSignal;
 }
 
-function warn(loaded: LoadedConfig, at: KeyPath, code: string, text: string): Diagnostic {
-  return {
-    severity: 'warning',
-    code,
-    message: loaded.checker.message(at, text),
-    file: loaded.checker.fileFor(at),
-  };
-}
-
 /** A docs-folder image as a data URL, or why not. */
 function imageData(input: OgPlanInput, written: string): { url: string } | { error: string } {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(written))
     return { error: 'it is not a file of the docs folder (the build fetches no images)' };
-  const type = IMAGE_TYPES[path.extname(written.split(/[?#]/)[0]!).toLowerCase()];
+  const file = written.split(/[?#]/)[0]!;
+  const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
   if (!type) return { error: 'the preview images take PNG, JPEG, GIF or SVG' };
-  const rel = input.sourceFile(decodeURI(written.split(/[?#]/)[0]!.replace(/^\/+/, '')));
+  const rel = input.sourceFile(decodeURI(file.replace(/^\/+/, '')));
   if (!rel) return { error: 'no such file in the docs folder' };
   const data = fs.readFileSync(path.join(input.srcDir, rel));
   if (data.length > MAX_IMAGE_BYTES) return { error: 'it is larger than 5 MB' };
@@ -86,8 +78,7 @@ async function googleFonts(input: OgPlanInput, diagnostics: Diagnostic[]): Promi
   const fallback = 'the preview images use Inter instead';
   if (!input.google?.fetch) {
     diagnostics.push(
-      warn(
-        input.loaded,
+      input.loaded.checker.warning(
         at,
         'OG_FONT_NOT_FETCHED',
         `"${family}" is a Google font, which this build does not fetch (fetching is off: \`lectern build --offline\`, or an air-gapped server); ${fallback}`,
@@ -98,8 +89,7 @@ async function googleFonts(input: OgPlanInput, diagnostics: Diagnostic[]): Promi
   const got = await fetchTrueTypeFamily(family, OG_WEIGHTS, input.google, input.cache, input.signal);
   if ('error' in got) {
     diagnostics.push(
-      warn(
-        input.loaded,
+      input.loaded.checker.warning(
         at,
         'OG_FONT_NOT_FETCHED',
         `"${family}" could not be fetched (${got.error}); ${fallback}`,
@@ -134,8 +124,7 @@ export async function planOgImages(
     if ('url' in got) background = got.url;
     else
       diagnostics.push(
-        warn(
-          input.loaded,
+        input.loaded.checker.warning(
           ['thumbnails', 'background'],
           'OG_BACKGROUND_SKIPPED',
           `"${thumbnails.background}" is not used (${got.error})`,
@@ -162,8 +151,7 @@ export async function planOgImages(
     if ('url' in got) parts.logo = got.url;
     else
       diagnostics.push(
-        warn(
-          input.loaded,
+        input.loaded.checker.warning(
           ['logo'],
           'OG_LOGO_SKIPPED',
           `the logo "${logo}" is left out of the preview images (${got.error}); they show the site's name`,

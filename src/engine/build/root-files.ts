@@ -3,8 +3,7 @@
  * 404 page (in the landing page's section), sitemap.xml, robots.txt, llms.txt (and llms-full.txt when pages
  * are written as Markdown), each also at `.well-known/` as Mintlify hosts them, the skill files and agent card
  * (agent-files.ts), `_redirects` and redirects.json, and `_headers` advertising the agent files (discovery/).
- * Written after the pages, since off-navigation pages found
- * while rendering are listed too.
+ * Written after the pages, since off-navigation pages found while rendering are listed too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,15 +89,17 @@ export async function writeRootFiles(site: SiteWriter, input: RootFilesInput): P
       code: 'SKILL_SHADOWS_PAGE',
       message: `the page "skill" writes its Markdown to /${ROOT_SKILL}, the address of the site's skills (ai/skillmd.mdx): ${skillFile ? 'the skill file replaces it' : 'it hides the redirect to the skills index'}; rename the page`,
     });
-  for (const f of agents.files) site.write(f.rel, f.contents);
+  for (const f of agents.files) {
+    site.write(f.rel, f.contents);
+    served.add(f.rel);
+  }
   shadowedRedirects(config, pages, diagnostics);
   // The site's own redirects, then its skill redirect: the first match wins, so an author's rule for it stays.
   const redirected = { ...config, redirects: [...config.redirects, ...agents.redirects] };
   site.write('_redirects', netlifyRedirects(redirected, diagnostics));
-  for (const f of agents.files) served.add(f.rel);
+  site.write('redirects.json', redirectsJson(redirected));
   const headers = headersFile(discoveryHeaders((file) => served.has(file), sitePath(base)));
   if (headers) site.write('_headers', headers);
-  site.write('redirects.json', redirectsJson(redirected));
   if (!base)
     diagnostics.push({
       severity: 'warning',

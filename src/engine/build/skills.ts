@@ -27,7 +27,7 @@ export interface Skill {
 }
 
 export const ROOT_SKILL = 'skill.md';
-export const SKILLS_DIR = '.mintlify/skills';
+const SKILLS_DIR = '.mintlify/skills';
 
 /** The site's skills in order: the root `skill.md` first, then `.mintlify/skills/*` by folder name. */
 export function readSkills(srcDir: string, diagnostics: Diagnostic[]): Skill[] {

@@ -104,12 +104,12 @@ export class ConfigChecker {
   }
 
   warn(keyPath: KeyPath, code: string, text: string): void {
-    this.warnings.push({
-      severity: 'warning',
-      code,
-      message: this.message(keyPath, text),
-      file: this.fileFor(keyPath),
-    });
+    this.warnings.push(this.warning(keyPath, code, text));
+  }
+
+  /** A warning about the value at `keyPath`, named with its file, for a caller to report (the build's). */
+  warning(keyPath: KeyPath, code: string, text: string): Diagnostic {
+    return { severity: 'warning', code, message: this.message(keyPath, text), file: this.fileFor(keyPath) };
   }
 
   /** A warning about key `key` itself of the object at `at`, named with the file the key is written in. */

@@ -5,13 +5,19 @@
  * (Netlify, Cloudflare Pages); `lectern serve` sends them with every page.
  */
 
-/** Site files and the `rel` each is advertised under. Mintlify also lists an API catalog and an MCP server
- * card, which a static site has not. */
+/** Where the agent files sit in a built site (build/root-files.ts, build/agent-files.ts write them). */
+export const AGENT_CARD = '.well-known/agent-card.json';
+export const AGENT_SKILLS_INDEX = '.well-known/agent-skills/index.json';
+
+/**
+ * Site files and the `rel` each is advertised under. Mintlify also lists an API catalog and an MCP server
+ * card, which a static site has not.
+ */
 const RESOURCES: ReadonlyArray<readonly [file: string, rel: string]> = [
   ['llms.txt', 'llms-txt'],
   ['llms-full.txt', 'llms-full-txt'],
-  ['.well-known/agent-card.json', 'agent-card'],
-  ['.well-known/agent-skills/index.json', 'agent-skills'],
+  [AGENT_CARD, 'agent-card'],
+  [AGENT_SKILLS_INDEX, 'agent-skills'],
 ];
 
 /**

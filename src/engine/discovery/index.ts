@@ -1,2 +1,2 @@
 /** How agents discover a built site's llms.txt, skills and agent card. */
-export { discoveryHeaders, headersFile } from './headers.js';
+export { AGENT_CARD, AGENT_SKILLS_INDEX, discoveryHeaders, headersFile } from './headers.js';

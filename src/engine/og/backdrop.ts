@@ -4,12 +4,13 @@
  * light site's dark text drew an image with no visible title). The picture is drawn small by resvg, given
  * as a data URL (inside which resvg reads no file of the machine), and its mean luminance decides.
  */
+import { loadResvg } from './render.js';
 import { OG_HEIGHT, OG_WIDTH } from './types.js';
 
 const SCALE = 8;
 
 export async function backdropAppearance(dataUrl: string): Promise<'light' | 'dark' | null> {
-  const { Resvg } = await import('@resvg/resvg-js');
+  const { Resvg } = await loadResvg();
   const [w, h] = [OG_WIDTH / SCALE, OG_HEIGHT / SCALE];
   // As the card covers its box with it (`objectFit: cover`).
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><image href="${dataUrl}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"/></svg>`;

@@ -13,7 +13,8 @@ type Resvg = typeof import('@resvg/resvg-js');
 
 let resvgModule: Promise<Resvg> | null = null;
 let satoriModule: Promise<Satori> | null = null;
-const loadResvg = () => (resvgModule ??= import('@resvg/resvg-js'));
+/** resvg, loaded once per thread on first use. */
+export const loadResvg = () => (resvgModule ??= import('@resvg/resvg-js'));
 const loadSatori = () => (satoriModule ??= import('satori').then((s) => s.default));
 
 /** Whether the renderer loads on this platform (resvg ships prebuilt binaries for the common ones). */
